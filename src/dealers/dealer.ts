@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { listQuerySchema } from '~/lib/list-query.ts'
+import { isEmailAddress } from '~/lib/email.ts'
 
 /**
  * A retailer as the admin's 'Dealers' tab keeps it (spec 1 §1; spec 2 §3.11 lists what the
@@ -85,7 +86,7 @@ export const dealerInputSchema = z
       (v) => v === null || /^\+?[0-9 ()./-]{3,}$/.test(v),
       'must be a phone number (digits, spaces, + ( ) - . /)',
     ),
-    email: optionalText(254).refine((v) => v === null || z.email().safeParse(v).success, 'must be an e-mail address'),
+    email: optionalText(254).refine((v) => v === null || isEmailAddress(v), 'must be an e-mail address'),
     website: optionalText(2048).refine((v) => v === null || isWebUrl(v), 'must be an http(s) URL'),
     services: z
       .array(z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'))

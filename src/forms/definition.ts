@@ -8,6 +8,7 @@ import {
   DEFAULT_THANK_YOU_TITLE,
 } from './defaults.ts'
 import { FIELD_VALUE_LIMIT, safeRedirect } from './limits.ts'
+import { emailAddress as emailAddressOf } from '~/lib/email-schema.ts'
 
 /**
  * A form's definition (spec 1 §3 Form, ADR 053): its fields with their rules, the layout, the three
@@ -84,7 +85,7 @@ export const formFieldSchema = z.object({
 })
 export type FormField = z.output<typeof formFieldSchema>
 
-const emailAddress = z.email('Enter a valid e-mail address').max(254)
+const emailAddress = emailAddressOf('Enter a valid e-mail address')
 
 export const formSettingsSchema = z.object({
   thank_you: z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { databaseId } from '~/lib/database-integer.ts'
+import { emailAddress } from '~/lib/email-schema.ts'
 
 /**
  * spec 1 §3 Location as the forms API and a site bundle give it. Pure: the back office checks it too.
@@ -8,7 +9,7 @@ const locationFields = {
   name: z.string().trim().min(1, 'A location needs a name').max(200, 'A name has at most 200 characters'),
   email: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.email('Enter a valid e-mail address').max(254).nullable().default(null),
+    emailAddress('Enter a valid e-mail address').nullable().default(null),
   ),
   /** Anything the market wants to keep beside it (an external id, a region), as text. */
   attributes: z

@@ -27,6 +27,9 @@ describe('checkField: the rules required, min, size and max (spec 1 §5)', () =>
     [{ type: 'email' }, 'ann@example', 'email'],
     [{ type: 'email' }, 'ann@example.com', null],
     [{ type: 'email' }, '<script>@x.com', 'email'],
+    // The rule every form and journey shares (lib/email.ts): what a mail server would refuse later.
+    [{ type: 'email' }, 'anna@example..com', 'email'],
+    [{ type: 'email' }, `${'a'.repeat(300)}@example.com`, 'email'],
     [{ type: 'phone', country: 'GB' }, '020 7946 0000', null],
     [{ type: 'phone' }, '12', 'phone'],
     [{ type: 'date' }, '2026-02-30', 'date'],

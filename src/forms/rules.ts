@@ -1,5 +1,6 @@
 import type { FormDefinition, FormField } from './definition.ts'
 import { FIELD_VALUE_LIMIT } from './limits.ts'
+import { isEmailAddress } from '~/lib/email.ts'
 
 /**
  * The form rules (spec 1 §5 Forms): one definition, run by the form in the browser (the red invalid
@@ -38,8 +39,6 @@ export interface FieldError {
 }
 
 export type LeadCheck = { ok: true; values: LeadValues } | { ok: false; errors: Record<string, FieldError> }
-
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
 
 /** A field is shown unless its `show_when` field is hidden or has no (or another) value. */
 export function isFieldShown(field: FormField, values: LeadValues, definition: FormDefinition): boolean {
@@ -115,7 +114,7 @@ export function checkField(field: FormField, raw: unknown, context: CheckContext
 
   switch (field.type) {
     case 'email':
-      return EMAIL.test(text) ? { value: text } : fail('email')
+      return isEmailAddress(text) ? { value: text } : fail('email')
     case 'phone': {
       if (!context.readPhone) return { value: text }
       const phone = context.readPhone(text, field.country)

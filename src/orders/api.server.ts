@@ -36,6 +36,7 @@ import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
 import { PaymentError, ProviderUnavailable, WebhookSignatureError } from './payments/errors.ts'
 import { isOrderNumber } from './rules/order.ts'
 import { HOLDS_PER_CLIENT, PAYMENT_HOLD_MINUTES, secondsLeft } from './rules/soft-lock.ts'
+import { emailAddress } from '~/lib/email-schema.ts'
 
 /**
  * /api/inventory/buy_online: spec 3 §7 Buy-online, for the market the request resolves to
@@ -128,7 +129,7 @@ const regionalQuery = z.object({
     v ? v.split(',').map(Number) : [],
   ),
   result_url: optionalParam(z.url().max(2000)),
-  email: optionalParam(z.email().max(254)),
+  email: optionalParam(emailAddress()),
   vehicle_id: z.coerce.number().int().positive().max(2_147_483_647),
   lock_id: lockId,
   lock_token: lockToken,
@@ -155,11 +156,7 @@ const orderBody = z.object({
     paypal_order_id: paypalOrderId.nullish().describe('The PayPal order the shopper approved (spec 3 §3 {wallet-provider}_order_id).'),
     rdx_forms_lead_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
     finance_option: z.enum(['cash', 'finance', 'lease', 'subscription', 'calculator']).nullish(),
-    customer_email: z
-      .email('must be an e-mail address')
-      .max(254)
-      .optional()
-      .describe("Required unless the reservation form's lead gives it."),
+    customer_email: emailAddress().optional().describe("Required unless the reservation form's lead gives it."),
     customer_name: text(200).min(1, 'is required').optional().describe("Required unless the reservation form's lead gives it."),
     metadata,
     locale: z
@@ -207,7 +204,7 @@ const holdEnd = (expiresAt: Date) => ({ expires_at: expiresAt.toISOString(), exp
 const name = text(100).min(1, 'is required')
 const inquiryBody = z.object({
   recipients: z
-    .array(z.email('must be an e-mail address').max(254))
+    .array(emailAddress())
     .min(1)
     .max(10)
     .optional()
@@ -215,7 +212,7 @@ const inquiryBody = z.object({
   customer_data: z.object({
     first_name: name,
     last_name: name,
-    email: z.email('must be an e-mail address').max(254),
+    email: emailAddress(),
     phone: text(40).optional(),
     message: text(2000).min(1, 'is required'),
   }),

@@ -4,6 +4,7 @@ import { predefinedLinksSchema } from './predefined-links.ts'
 import { readFlag, readInt, readJson, readString, settingValue, type SettingMap, type Warn } from './settings.ts'
 import { databaseId } from '~/lib/database-integer.ts'
 import { CONSENT_STRATEGIES, consentBannerSchema, groupMappingSchema } from '~/consent/config.ts'
+import { isEmailAddress } from '~/lib/email.ts'
 
 /**
  * Every setting key the product reads, with its built-in default and its typed reader (spec 1 §3
@@ -115,7 +116,7 @@ function isTimeZone(value: string): boolean {
 /** An e-mail's sender as SMTP takes it: `leads@x.example`, or `Name <leads@x.example>`. */
 const isMailbox = (value: string): boolean => {
   const address = /^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value
-  return address.length <= 254 && z.email().safeParse(address).success
+  return isEmailAddress(address)
 }
 /** Marks a key public: its value is what every visitor's page shows anyway (footer, logo, price format …). */
 const shown = <T>(reader: SettingReader<T>): SettingReader<T> => ({ ...reader, public: true })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { erasePersonLeads, exportPersonLeads } from '~/forms/person-leads.server.ts'
 import { parseJsonBody, zodProblems } from '~/lib/api-problems.ts'
+import { emailAddress } from '~/lib/email-schema.ts'
 
 /**
  * /api/admin/people: a person's leads, for the 'A person's data' screen.
@@ -10,7 +11,7 @@ import { parseJsonBody, zodProblems } from '~/lib/api-problems.ts'
  * GET /leads?email=… → a JSON file of every lead with that address (a subject access request)
  * POST /erase { data: { attributes: { email } } } → { data: { erased: n } } (a request to be forgotten)
  */
-const email = z.email('Enter a valid e-mail address').max(254)
+const email = emailAddress('Enter a valid e-mail address')
 
 export function personApi() {
   const api = new Hono()

@@ -7,6 +7,7 @@ import type { ElectricProgrammeData } from './data.server.ts'
 import { programmeModels } from './models.ts'
 import type { ElectricProgrammeFields } from './template.ts'
 import { Misconfigured } from '../Misconfigured.tsx'
+import { isEmailAddress } from '~/lib/email.ts'
 import tool from '../Tool.module.css'
 import styles from './ElectricProgramme.module.css'
 
@@ -21,7 +22,6 @@ const TEST_CARDS = [
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'model'] as const
 type Field = (typeof FIELDS)[number]
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 type Result = { kind: 'paid'; leadId: string; amount: string } | null
 
@@ -86,7 +86,7 @@ export default function ElectricProgramme({
   const check = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {}
     for (const name of ['first_name', 'last_name', 'email', 'model'] as const) if (values[name].trim() === '') found[name] = texts.required
-    if (!found.email && !EMAIL.test(values.email.trim())) found.email = texts.invalidEmail
+    if (!found.email && !isEmailAddress(values.email.trim())) found.email = texts.invalidEmail
     return found
   }
 
@@ -261,7 +261,7 @@ function CancelReservation({ texts, title }: { texts: ElectricProgrammeData['tex
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (leadId.trim() === '' || !EMAIL.test(email.trim())) return setAnswer({ ok: false, text: texts.notFound })
+    if (leadId.trim() === '' || !isEmailAddress(email.trim())) return setAnswer({ ok: false, text: texts.notFound })
     setBusy(true)
     const cancelled = await cancelProgrammeLead(leadId.trim(), email.trim())
     setBusy(false)

@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../payments/provider.ts'
 import { currencyDigits } from '../rules/order.ts'
 import { CRM_PROVIDER, httpProgramme, ProgrammeNotFound, ProgrammeUnavailable, type ElectricProgramme } from './programme.server.ts'
 import { SANDBOX_DEPOSIT_MINOR, startProgrammeSandbox } from './programme-sandbox.server.ts'
+import { emailAddress } from '~/lib/email-schema.ts'
 
 /**
  * /api/inventory/buy_online/electric_programme (spec 3 §4, §7 Electric-model programme; ADR 104):
@@ -29,12 +30,12 @@ const leadBody = z.object({
   lead: z.object({
     first_name: text(100),
     last_name: text(100),
-    email: z.email('must be an e-mail address').max(254),
+    email: emailAddress(),
     phone: z.string().trim().max(40).optional(),
     model: text(100),
   }),
 })
-const cancelBody = z.object({ email: z.email('must be an e-mail address').max(254) })
+const cancelBody = z.object({ email: emailAddress() })
 const leadId = z.object({ id: z.string().describe("The programme's lead id.") })
 
 const confirmBody = z.object({

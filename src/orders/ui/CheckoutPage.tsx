@@ -40,6 +40,7 @@ import {
 import { journeyStorage, type JourneyData } from './journey-storage.ts'
 import { SoftLockModal } from './SoftLockModal.tsx'
 import { Modal } from '~/ui/Modal.tsx'
+import { isEmailAddress } from '~/lib/email.ts'
 import styles from './journey.module.css'
 
 /**
@@ -722,8 +723,6 @@ function TradeInStep({ texts, data, onDone }: StepProps) {
   )
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 function DetailsStep(
   props: StepProps & {
     form: PublicForm | null
@@ -809,7 +808,7 @@ function DetailsStep(
     if (!values.first_name.trim()) found.first_name = texts.required
     if (!values.last_name.trim()) found.last_name = texts.required
     if (!values.email.trim()) found.email = texts.required
-    else if (!EMAIL.test(values.email.trim())) found.email = texts.invalidEmail
+    else if (!isEmailAddress(values.email.trim())) found.email = texts.invalidEmail
     setErrors(found)
     const first = Object.keys(found)[0]
     if (first) {

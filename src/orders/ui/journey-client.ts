@@ -7,7 +7,8 @@ import { appUrl } from '~/lib/app-base.ts'
  */
 
 export type Answer<T> =
-  { ok: true; data: T } | { ok: false; status: number; detail: string; pointer: string | null; meta: Record<string, unknown> }
+  | { ok: true; data: T }
+  | { ok: false; status: number; detail: string; pointer: string | null; code?: string; meta: Record<string, unknown> }
 
 export interface HoldData {
   lock_id: string
@@ -50,7 +51,7 @@ async function call<T>(
     })
     const json = (await response.json().catch(() => null)) as {
       data?: T
-      errors?: { detail?: string; title?: string; source?: { pointer?: string } }[]
+      errors?: { detail?: string; title?: string; code?: string; source?: { pointer?: string } }[]
       meta?: Record<string, unknown>
     } | null
     if (response.ok && json?.data) return { ok: true, data: json.data }
@@ -60,6 +61,7 @@ async function call<T>(
       status: response.status,
       detail: error?.detail ?? error?.title ?? `HTTP ${response.status}`,
       pointer: error?.source?.pointer ?? null,
+      code: error?.code,
       meta: json?.meta ?? {},
     }
   } catch {
