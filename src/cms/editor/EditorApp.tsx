@@ -32,7 +32,7 @@ import { useMediaBase } from '~/ui/media-base.ts'
 import { useEditorImageFacts } from './image-facts.ts'
 import { orderGroupsByUse, type BlockUsage } from '../catalogue.ts'
 import { editorStatus, editorTitle, previewHref } from './status.ts'
-import { appUrl } from '~/lib/app-base.ts'
+import { appUrl, documentBasename } from '~/lib/app-base.ts'
 import { ConflictNotice } from './ConflictNotice.tsx'
 import { Topbar } from './Topbar.tsx'
 import { RestoreDialog } from './RestoreDialog.tsx'
@@ -164,7 +164,7 @@ export default function EditorApp({
       (error: unknown) => live && setLoaded({ error: error instanceof Error ? error.message : 'The page could not be loaded' }),
     )
     editorApi.listPages().then(
-      (list) => live && setPages(list.map(pageChoice)),
+      (list) => live && setPages(list.map((page) => pageChoice(page, documentBasename()))),
       () => {},
     )
     return () => {

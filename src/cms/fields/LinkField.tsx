@@ -6,6 +6,7 @@ import { FieldShell } from './FieldShell.tsx'
 import { ICON_NAMES } from './icons.ts'
 import type { EditorOptions, FieldEditorProps, PageChoice } from './types.ts'
 import styles from './Fields.module.css'
+import { pathInMarket } from '~/sites/sites.ts'
 
 const LINK_TYPES = [
   { value: 'internal', label: 'Page of this site' },
@@ -36,9 +37,16 @@ export const linkTypesFor = (excluded: FieldAttrs['excludedOptions'] = []) =>
 /** A new link with the defaults of the link schema (internal, same window, primary). */
 export const newLink = (excluded?: FieldAttrs['excludedOptions']): LinkValue => linkSchema(excluded).parse({})
 
-/** A page of the editor's page list as a link's choice, marked when visitors cannot open it. */
-export const pageChoice = (page: { path: string; title: string | null; enabled: boolean; published: boolean }): PageChoice => ({
-  path: page.path,
+/**
+ * A page of the editor's page list as a link's choice, marked when visitors cannot open it. Its
+ * path is the browser's address, under the market's base path (ADR 002), as the demo's links and
+ * the redirects are: the page's own path would lead to the page of the market at the host's root.
+ */
+export const pageChoice = (
+  page: { path: string; title: string | null; enabled: boolean; published: boolean },
+  basePath: string,
+): PageChoice => ({
+  path: pathInMarket(basePath, page.path),
   title: page.title,
   ...(!page.enabled ? { state: 'disabled' } : !page.published ? { state: 'unpublished' } : {}),
 })

@@ -529,7 +529,16 @@ describe('Link (spec 2 §3.4)', () => {
     [{ path: '/offers', title: 'Offers', enabled: true, published: true }, 'Offers (/offers)'],
     [{ path: '/offers', title: null, enabled: true, published: false }, '/offers, not published'],
     [{ path: '/offers', title: 'Offers', enabled: false, published: true }, 'Offers (/offers), disabled'],
-  ])('pageChoiceText(pageChoice(%o)) is %s', (page, text) => expect(pageChoiceText(pageChoice(page))).toBe(text))
+  ])('pageChoiceText(pageChoice(%o)) is %s', (page, text) => expect(pageChoiceText(pageChoice(page, ''))).toBe(text))
+
+  it.each([
+    ['', '/about', '/about'],
+    ['/', '/about', '/about'],
+    ['/ar', '/about', '/ar/about'],
+    ['/ar', '/', '/ar'],
+  ])("a page of the market at %j at %j is chosen as the browser's address %j", (basePath, path, address) =>
+    expect(pageChoice({ path, title: null, enabled: true, published: true }, basePath).path).toBe(address),
+  )
 
   it('removes the link', () => {
     const { last } = renderField(field.link('rdx-button', 'Button'), {
