@@ -7,6 +7,7 @@ import {
   readBudget,
   monthlyPayment,
   pmt,
+  calculatorLimits,
   readCalculatorInput,
   readTypedBudget,
   type BudgetProblem,
@@ -211,9 +212,34 @@ describe('the showroom calculator reads what the shopper typed (ADR 067)', () =>
     expect(read).toMatchObject({ ok: true, settings: { deposit_percent: depositPercent, interest_rate: interestRate } })
   })
 
-  it('a deposit and balloon of the whole price drop the balloon, so a payment remains', () => {
-    const read = readCalculatorInput({ deposit_percent: '80', interest_rate: '5' }, { ...DEFAULT_REVERSE_CALCULATOR, balloon_percent: 30 })
-    expect(read).toMatchObject({ ok: true, settings: { deposit_percent: 80, balloon_percent: 0 } })
-    if (read.ok) expect(monthlyPayment(20_000, read.settings)).toBeGreaterThan(0)
+  it.each([
+    [0, 90],
+    [30, 69],
+    [40, 59],
+    [12.5, 86],
+    [99, 0],
+  ])('with a %d %% balloon the deposit goes up to %d %%', (balloon, max) => {
+    const terms = { ...DEFAULT_REVERSE_CALCULATOR, balloon_percent: balloon }
+    expect(calculatorLimits(terms).deposit_percent).toEqual({ min: 0, max })
+    expect(readCalculatorInput({ deposit_percent: String(max), interest_rate: '5' }, terms).ok).toBe(true)
+    expect(readCalculatorInput({ deposit_percent: String(max + 1), interest_rate: '5' }, terms)).toEqual({
+      ok: false,
+      invalid: ['deposit_percent'],
+    })
+  })
+
+  it('a larger deposit never raises the monthly payment, balloon or not', () => {
+    for (const balloon of [0, 40]) {
+      const terms = { ...DEFAULT_REVERSE_CALCULATOR, balloon_percent: balloon }
+      let last = Infinity
+      for (let deposit = 0; deposit <= calculatorLimits(terms).deposit_percent.max; deposit++) {
+        const read = readCalculatorInput({ deposit_percent: String(deposit), interest_rate: '5.94' }, terms)
+        if (!read.ok) throw new Error(`deposit ${deposit} refused`)
+        const monthly = monthlyPayment(34_668, read.settings)
+        expect(monthly).toBeGreaterThan(0)
+        expect(monthly).toBeLessThanOrEqual(last)
+        last = monthly
+      }
+    }
   })
 })

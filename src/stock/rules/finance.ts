@@ -137,7 +137,17 @@ export const CALCULATOR_LIMITS = {
 export type CalculatorField = keyof typeof CALCULATOR_LIMITS
 
 /**
- * The shopper's typed deposit and rate (the inputs' text) read against CALCULATOR_LIMITS: the
+ * The bounds for the market's terms: with a balloon, the deposit stops a percent short of what the
+ * balloon leaves (40 % → at most 59 %), so some of the price is paid monthly and a larger deposit
+ * never raises the payment (dropping the balloon there turned £187 a month into £407).
+ */
+export const calculatorLimits = (terms: Pick<ReverseCalculatorSettings, 'balloon_percent'>) => ({
+  ...CALCULATOR_LIMITS,
+  deposit_percent: { min: 0, max: Math.max(0, Math.min(CALCULATOR_LIMITS.deposit_percent.max, 99 - Math.ceil(terms.balloon_percent))) },
+})
+
+/**
+ * The shopper's typed deposit and rate (the inputs' text) read against calculatorLimits: the
  * settings to compute with, or the fields that are empty, not numbers or out of bounds.
  *
  * @example readCalculatorInput({ deposit_percent: '100', interest_rate: '5' }, DEFAULT_REVERSE_CALCULATOR)
@@ -148,18 +158,17 @@ export function readCalculatorInput(
   base: ReverseCalculatorSettings,
 ): { ok: true; settings: ReverseCalculatorSettings } | { ok: false; invalid: CalculatorField[] } {
   const invalid: CalculatorField[] = []
+  const limits = calculatorLimits(base)
   const read = (field: CalculatorField) => {
     // Read in any keyboard's digits, as the budget is (٢٠ is 20).
     const text = typedFigure(typed[field]).replace(',', '.')
     const value = text === '' ? NaN : Number(text)
-    const { min, max } = CALCULATOR_LIMITS[field]
+    const { min, max } = limits[field]
     if (!Number.isFinite(value) || value < min || value > max) invalid.push(field)
     return value
   }
   const settings = { ...base, deposit_percent: read('deposit_percent'), interest_rate: read('interest_rate') }
   if (invalid.length > 0) return { ok: false, invalid }
-  // A balloon and a deposit that leave nothing to pay monthly: the balloon gives way.
-  if (settings.deposit_percent + settings.balloon_percent >= 100) settings.balloon_percent = 0
   return { ok: true, settings }
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { STORAGE_KEYS } from '../../rules/constants.ts'
 import {
-  CALCULATOR_LIMITS,
+  calculatorLimits,
   finalPayment,
   leaseCalculatorData,
   monthlyPayment,
@@ -69,7 +69,7 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
       />
       {invalid(field) && (
         <p id={`${id}-${field}-error`} className={styles.calculatorError} role="alert">
-          {fill(message, CALCULATOR_LIMITS[field])}
+          {fill(message, calculatorLimits(props.defaults)[field])}
         </p>
       )}
     </div>
