@@ -11,7 +11,7 @@ import { addressLine } from '~/i18n/address-line.ts'
 import { listSeparator } from '~/i18n/list-separator.ts'
 import type { Texts } from '~/i18n/messages.ts'
 import { formatMarketAmount } from '~/pricing/price-settings.ts'
-import { formatStockPrice } from '~/pricing/stock-price.ts'
+import { formatStockPrice, type StockPriceFormat } from '~/pricing/stock-price.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
 import { marketTimeZone } from '~/settings/market-time-zone.ts'
@@ -46,6 +46,8 @@ export interface JourneyVehicle {
   listKey: string
   fee: number
   feeText: string
+  /** The market's price format, for amounts the browser works out (the showroom calculator's quote). */
+  priceFormat: StockPriceFormat
   currency: string
   vendorType: string
   /** The vendors without a payment gateway (NO_PAYMENT_*): the shopper confirms without paying. */
@@ -123,6 +125,7 @@ export async function loadJourneyVehicle(ctx: OrderContext, vehicleId: number): 
       listKey: listed.listKey,
       fee: terms.fee,
       feeText,
+      priceFormat: format,
       currency: terms.currency,
       vendorType: terms.vendorType,
       free: terms.amountMinor === 0 || hasNoPaymentGateway({ type: terms.vendorType }),
@@ -159,6 +162,7 @@ export async function loadBuildJourneyVehicle(ctx: OrderContext, configUrl: stri
       listKey: '',
       fee: terms.fee,
       feeText,
+      priceFormat: format,
       currency: terms.currency,
       vendorType: terms.vendorType,
       free: terms.amountMinor === 0,

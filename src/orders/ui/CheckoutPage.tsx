@@ -41,6 +41,7 @@ import { journeyStorage, type JourneyData } from './journey-storage.ts'
 import { SoftLockModal } from './SoftLockModal.tsx'
 import { Modal } from '~/ui/Modal.tsx'
 import { isEmailAddress } from '~/lib/email.ts'
+import { formatStockPrice } from '~/pricing/stock-price.ts'
 import styles from './journey.module.css'
 
 /**
@@ -405,7 +406,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
 
   const active = steps[state.active] ?? steps[0]!
   const stepBody: Record<StepType, ReactNode> = {
-    purchase: <PurchaseStep texts={texts} data={data} onDone={(next) => (save(next), void complete(state.active))} />,
+    purchase: <PurchaseStep texts={texts} data={data} vehicle={vehicle} onDone={(next) => (save(next), void complete(state.active))} />,
     retailer: (
       <RetailerStep
         texts={texts}
@@ -582,7 +583,7 @@ function Continue({ texts, disabled }: { texts: OrderTexts; disabled?: boolean }
   )
 }
 
-function PurchaseStep({ texts, data, onDone }: StepProps) {
+function PurchaseStep({ texts, data, vehicle, onDone }: StepProps & { vehicle: JourneyVehicle }) {
   const [option, setOption] = useState(data.paymentOption ?? data.preselectedPaymentOption ?? 'cash')
   const quote = data.quote
   return (
@@ -602,7 +603,12 @@ function PurchaseStep({ texts, data, onDone }: StepProps) {
         ))}
       </fieldset>
       {option === 'lease' && quote?.monthly != null && quote.durationMonths != null && (
-        <p>{format(texts.quoteFrom, { monthly: String(quote.monthly), months: quote.durationMonths })}</p>
+        <p>
+          {format(texts.quoteFrom, {
+            monthly: formatStockPrice(quote.monthly, 'value', vehicle.priceFormat, { stripTags: true }) || String(quote.monthly),
+            months: quote.durationMonths,
+          })}
+        </p>
       )}
       <Continue texts={texts} />
     </form>
