@@ -557,6 +557,20 @@ test('a hold given back from another tab: the next step says the car is no longe
   await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '0?0:00' }))
 })
 
+test("the showroom calculator's quote comes into the journey in the market's price format", async ({ page, request }) => {
+  const t = EN.texts
+  const { id } = await stockVehicle(request, EN, 'new', 62)
+  await openHydrated(page, `/showroom/x-${id}`)
+  const calculator = page.getByRole('form', { name: 'Finance calculator' })
+  await calculator.getByLabel('Deposit (%)').fill('20')
+  const monthly = (await calculator.locator('output').first().textContent())!.trim()
+  // The demo market writes its amounts '£1,234' (its price.format '^%').
+  expect(monthly).toMatch(/^£\d{1,3}(,\d{3})*$/)
+  await reserveFromShowroom(page, EN, id, EN.reserveOnline)
+  await page.getByRole('radio', { name: t['purchaseOptions.lease'] }).check()
+  await expect(page.getByText(textPattern(t.quoteFrom, { monthly: escapeRegExp(monthly), months: '\\d+' }))).toBeVisible()
+})
+
 test('a shopper who reserves a second car gives the first one back: nobody, this shopper included, is kept from it', async ({
   page,
   request,
