@@ -24,6 +24,12 @@ describe('isAllowedLinkUrl: the schemes the sanitiser keeps, or an address on th
     ['\\\\evil.example', false],
     ['', false],
     ['   ', false],
+    [' https://example.com/ok ', true],
+    ['mailto:sales@example.com?subject=A question', true],
+    ['http://exa mple.com/a', false],
+    ['https://example.com/a b', false],
+    ['/models/aurelia e5', false],
+    ['#two words', false],
   ])('%j → %s', (url, allowed) => {
     expect(isAllowedLinkUrl(url)).toBe(allowed)
   })

@@ -19,14 +19,18 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
 export function isAllowedLinkUrl(url: string | undefined): boolean {
   const bare = (url ?? '').replace(IGNORED_IN_URL, '')
   if (!bare) return false
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(bare)?.[1]
-  if (scheme) return SAFE_SCHEMES.has(scheme.toLowerCase())
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(bare)?.[1]?.toLowerCase()
+  if (scheme && !SAFE_SCHEMES.has(scheme)) return false
+  // A space inside a web address or a path breaks it (`http://exa mple.com`, `/models/aurelia e5`
+  // leads to a 404); a phone number or an e-mail's subject may hold one.
+  if ((!scheme || scheme.startsWith('http')) && /\s/.test((url ?? '').trim())) return false
   // No scheme: a relative address, unless it names another host (`//host`, `/\host`, `\\host`).
-  return !/^[/\\]{2}/.test(bare)
+  return scheme !== undefined || !/^[/\\]{2}/.test(bare)
 }
 
 /** What a link's address may be, said at the field that holds another. */
-export const LINK_URL_HINT = 'Use an address starting with https://, http://, mailto: or tel:, a path starting with /, or an anchor (#…).'
+export const LINK_URL_HINT =
+  'Use an address starting with https://, http://, mailto: or tel:, a path starting with /, or an anchor (#…); a web address or a path has no spaces.'
 
 /** spec 2 §3.4 Link item. */
 export function linkSchema(excluded: readonly ExcludedLinkOption[] = []) {
