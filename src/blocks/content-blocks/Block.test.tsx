@@ -15,7 +15,7 @@ const item = (title: string, extra: Record<string, unknown> = {}) => ({
   image: { id: 1001, alt: `${title} image` },
   title,
   text: `<p>About ${title}.</p>`,
-  link: { url: `/${title.toLowerCase()}`, link_text: `More on ${title}` },
+  link: { url: `/${title.toLowerCase().replaceAll(' ', '-')}`, link_text: `More on ${title}` },
   ...extra,
 })
 const tree = (raw: unknown = {}, groups: unknown[] = [item('Range'), item('Charging')], eagerImages = true) => {
