@@ -38,6 +38,8 @@ export interface FieldAttrs {
   excludedOptions?: ExcludedLinkOption[]
   min?: number
   max?: number
+  /** A Number field of whole numbers only (a count, milliseconds): 1.5 cars is refused, not rounded on the page. */
+  integer?: boolean
   /** A JSON field holding a list of media images (bare ids or {id, alt}), e.g. 360 frames. */
   imageList?: boolean
   /** A String field's value must be empty or match this regular expression (source text, anchored with ^…$). */
@@ -157,7 +159,7 @@ export function valueSchema(definition: FieldDefinition): z.ZodType | undefined 
     case FIELD_TYPES.markdown:
       return z.string().max(attrs.max ?? 100_000)
     case FIELD_TYPES.number: {
-      let number = z.number().finite()
+      let number = attrs.integer ? z.number().int() : z.number().finite()
       if (attrs.min !== undefined) number = number.min(attrs.min)
       if (attrs.max !== undefined) number = number.max(attrs.max)
       return number.nullable()

@@ -12,7 +12,7 @@ const fields = [
   field.select('lang', 'Language', options(['en', 'English'], ['ar', 'Arabic']), 'en'),
   field.string('market', 'Market', '', { max: 20, placeholder: 'AE', tooltip: 'The market code the feed knows, e.g. AE.' }),
   field.string('collection', 'Collection', '', { max: 100, placeholder: 'lifestyle' }),
-  field.number('limit', 'Number of items', DEFAULT_FEED_LIMIT, { min: 1, max: MAX_FEED_LIMIT }),
+  field.number('limit', 'Number of items', DEFAULT_FEED_LIMIT, { min: 1, max: MAX_FEED_LIMIT, integer: true }),
   field.bool('grouped', 'Grouped', true, { tooltip: 'Shows the items under their groups (Apparel, Accessories …), a row each.' }),
   field.bool('show_pagination', 'Show pagination', true),
   commonFields.errorMessage,

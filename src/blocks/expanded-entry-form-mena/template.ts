@@ -8,6 +8,7 @@ const fields = [
   field.number('top_tabs_limit', 'Top tabs on phones', null, {
     min: 1,
     max: MAX_TABS,
+    integer: true,
     tooltip: "How many tabs the row shows on phones; the others are under 'More'. Empty: all.",
   }),
 ] as const

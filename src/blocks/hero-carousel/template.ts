@@ -9,7 +9,7 @@ import { DEFAULT_SLIDE_DURATION_MS } from '~/ui/carousel.ts'
  */
 
 /** Slide durations shorter than a second cannot be read; longer than a minute look stuck. */
-const DURATION_LIMITS = { min: 1000, max: 60_000 }
+const DURATION_LIMITS = { min: 1000, max: 60_000, integer: true }
 const VIDEO_URL = { placeholder: 'https://videos.example.com/hero.mp4', tooltip: 'A video file (MP4 or WebM) URL', max: 2048 }
 /** Where a background video is anchored when it is cropped to the slide (spec silent on the values). */
 const VIDEO_POSITIONS = options(['center', 'Centre'], ['top', 'Top'], ['bottom', 'Bottom'])

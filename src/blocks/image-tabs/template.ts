@@ -16,6 +16,7 @@ const groupFields = [
   field.number('blocks_count', 'Number of blocks', 1, {
     min: 0,
     max: 50,
+    integer: true,
     tooltip: 'How many of the blocks after this one the tab shows; the next tab takes the blocks after those.',
   }),
   field.string('tab_label', 'Tab label', '', { max: 100 }),

@@ -30,7 +30,7 @@ export type InfoSystemFields = FieldValues<typeof fields>
 /** Per group: one option of the dropdown, showing the next blocks_count blocks of the page, and its optional link on. */
 const groupFields = [
   field.string('option_label', 'Option label', '', { max: 100 }),
-  field.number('blocks_count', 'Blocks count', 1, { min: 0, max: 50 }),
+  field.number('blocks_count', 'Blocks count', 1, { min: 0, max: 50, integer: true }),
   // ADR 189: the next step of this vehicle's answer (its map update page), shown under the title once chosen.
   field.link('option_link', 'Link with the result'),
 ] as const

@@ -15,6 +15,7 @@ const fields = [
   field.number('items', 'Number of cars', API_ITEMS_MAX, {
     min: 1,
     max: API_ITEMS_MAX,
+    integer: true,
     tooltip: 'The newest cars of the list shown, 1 to 12',
   }),
   // spec 3 §2 "Other editor fields that point at stock" (ADR 163): only this brand's or model's

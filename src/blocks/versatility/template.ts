@@ -24,7 +24,7 @@ const fields = [
 const groupFields = [
   field.string('small_heading', 'Small heading', '', { max: 200 }),
   field.string('big_heading', 'Big heading', '', { max: 200 }),
-  field.number('counter', 'Counter', DEFAULT_COUNTER, { min: 0, max: 1_000_000 }),
+  field.number('counter', 'Counter', DEFAULT_COUNTER, { min: 0, max: 1_000_000, integer: true }),
   field.image('image_under_text', 'Image under the text', { withAlt: true, sizes: [{ w: 640, h: 360 }] }),
   field.markdown('disclaimer', 'Disclaimer', '', { max: 2000 }),
   field.image('frame_1', 'Frame 1', FRAME),

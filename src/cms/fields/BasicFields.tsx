@@ -92,6 +92,7 @@ export function NumberField(props: FieldEditorProps<number | null>) {
           readOnly={readOnly}
           min={definition.attrs.min}
           max={definition.attrs.max}
+          step={definition.attrs.integer ? 1 : 'any'}
           placeholder={definition.attrs.placeholder}
           onChange={(e) => {
             if (e.target.value.trim() === '') return onChange(null)

@@ -45,6 +45,18 @@ describe('validateBlockProps (spec 2 §3.1–§3.2, before saving)', () => {
       props: { hash: '1 bad hash' },
       errors: { hash: 'Start with a letter, then only letters, digits, _ or -' },
     },
+    {
+      name: 'a count that is not a whole number',
+      template: blockRegistry['stock-locator-carousel'] as BlockTemplate,
+      props: { items: 1.5 },
+      errors: { items: 'A whole number' },
+    },
+    {
+      name: 'a whole count in its bounds',
+      template: blockRegistry['stock-locator-carousel'] as BlockTemplate,
+      props: { items: 2 },
+      errors: {},
+    },
   ])('$name', ({ template, props, errors }) => {
     expect(validateBlockProps(template, props)).toEqual(errors)
   })

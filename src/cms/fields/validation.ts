@@ -47,6 +47,7 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
     case 'invalid_format':
       return `${where}Not in the expected format`
     case 'invalid_type':
+      if (issue.expected === 'int') return `${where}A whole number`
       return `${where}Expected ${issue.expected === 'nonoptional' ? 'a value' : `a ${issue.expected}`}`
     case 'unrecognized_keys':
       return `${where}Unknown field(s): ${issue.keys.join(', ')}`
