@@ -623,6 +623,8 @@ test('a declined card says so at the payment step; the data entered stays and th
   // The focus stays on the button pressed, beside the message, to choose another card from.
   await expect(page.getByRole('button', { name: 'Pay £250 and reserve' })).toBeFocused()
   await expect(page.getByRole('button', { name: 'Pay £250 and reserve' })).toBeEnabled()
+  // The payment held the car for 30 minutes: the countdown says what the server holds, not 15.
+  await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '(29|30):\\d\\d' }))
 
   // The summary still holds what was entered, after a reload too (the journey's storage).
   await reloadHydrated(page)

@@ -362,6 +362,23 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
     headingRef.current?.scrollIntoView({ block: 'start' })
   }, [movedThroughHistory])
 
+  /**
+   * The hold extended, and the countdown set to the server's end: after a step, and after a
+   * declined card (the payment held the car for 30 minutes; the countdown said 0:00 at 15).
+   */
+  const extendHold = useCallback(async () => {
+    const extended = await extendReservation(lock)
+    if (extended.ok) {
+      // The countdown reads the same instant the deadline was taken from, not the last tick's (which showed 15:01).
+      const at = new Date()
+      const expiresAt = localDeadline(extended.data.expires_in, at)
+      setLock({ ...lock, expiresAt })
+      // Kept with the journey too: a reload counts down from the extended hold, not the first.
+      journeyStorage.renewLock({ vehicleId: String(vehicle.id), lockId: lock.lock_id, token: lock.lock_token, expiresAt })
+      setNow(at)
+    } else if (extended.status === 409) setLost(true)
+  }, [lock, vehicle.id])
+
   /** The step is done: validated, the next enabled and active; the hold is extended meanwhile. */
   const complete = useCallback(
     async (index: number) => {
@@ -371,18 +388,9 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
       journeyStorage.saveSteps(next)
       if (next.active !== state.active) showStep(next, 'push')
       headingRef.current?.focus()
-      const extended = await extendReservation(lock)
-      if (extended.ok) {
-        // The countdown reads the same instant the deadline was taken from, not the last tick's (which showed 15:01).
-        const at = new Date()
-        const expiresAt = localDeadline(extended.data.expires_in, at)
-        setLock({ ...lock, expiresAt })
-        // Kept with the journey too: a reload counts down from the extended hold, not the first.
-        journeyStorage.renewLock({ vehicleId: String(vehicle.id), lockId: lock.lock_id, token: lock.lock_token, expiresAt })
-        setNow(at)
-      } else if (extended.status === 409) setLost(true)
+      await extendHold()
     },
-    [state, lock, steps, showStep, vehicle.id],
+    [state, steps, showStep, extendHold],
   )
   // Why a shopper sent back to the booking step is there (their time could not be kept).
   const [bookingProblem, setBookingProblem] = useState<string | null>(props.initial.appointmentGone ? texts.appointmentGone : null)
@@ -478,6 +486,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
         appointmentBegun={() => !bookable(props, data, new Date(), 0)}
         onAppointmentGone={appointmentGone}
         onKickedOut={() => setLost(true)}
+        onDeclined={() => void extendHold()}
         onOrdered={(number) => {
           journeyStorage.ordered(number)
           // The success route sends a confirmed order on to its confirmation page (ADR 099).
@@ -1046,6 +1055,8 @@ function PaymentStep(props: {
   appointmentBegun: () => boolean
   onAppointmentGone: () => void
   onKickedOut: () => void
+  /** A payment was declined or not made: the hold the payment extended is counted down again. */
+  onDeclined: () => void
   onOrdered: (number: string) => void
 }) {
   const { texts, data, vehicle, lock } = props
@@ -1113,6 +1124,7 @@ function PaymentStep(props: {
     if (ordered.status !== 402) return refused(ordered)
     setBusy(false)
     setDeclined(texts.paypalDeclined)
+    props.onDeclined()
   }
 
   /** The order of a Przelewy24 payment: the server asks the provider whether it was made. */
@@ -1125,8 +1137,10 @@ function PaymentStep(props: {
       return refused(ordered)
     }
     setBusy(false)
-    if (result.ok) setDeclined(texts.regionalNotPaid)
-    else if (result.status === 409 && result.meta.kicked_out) props.onKickedOut()
+    if (result.ok) {
+      setDeclined(texts.regionalNotPaid)
+      props.onDeclined()
+    } else if (result.status === 409 && result.meta.kicked_out) props.onKickedOut()
     else setFailed(true)
   }
 
@@ -1208,6 +1222,7 @@ function PaymentStep(props: {
         if (paid.status === 402) {
           attempt.current = null
           setDeclined(format(texts.declined, { reason: texts[`declineReasons.${declineReason(paid.meta)}`] }))
+          props.onDeclined()
         } else if (paid.status === 409 && paid.meta.kicked_out) props.onKickedOut()
         else setFailed(true)
         return
@@ -1220,6 +1235,7 @@ function PaymentStep(props: {
           setBusy(false)
           attempt.current = null
           setDeclined(format(texts.declined, { reason: confirmed.error }))
+          props.onDeclined()
           return
         }
       }
