@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, max, sql } from 'drizzle-orm'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { SessionUser } from '~/auth/users.server.ts'
-import { pagePath } from '~/content/page-schema.ts'
+import { pagePath, TITLE_REQUIRED } from '~/content/page-schema.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { pageDrafts, pages, pageVersions, sites, users } from '~/db/schema/index.ts'
@@ -80,10 +80,7 @@ function parseTitle(raw: unknown, pointer = '/title'): string | null {
  */
 function requiredTitle(raw: unknown, pointer = '/title'): string {
   const title = parseTitle(raw, pointer)
-  if (title === null)
-    throw new EditorError(422, 'Invalid title', [
-      { pointer, message: 'title: Enter a title (the page’s name in its breadcrumb, in search results and in the browser’s tab)' },
-    ])
+  if (title === null) throw new EditorError(422, 'Invalid title', [{ pointer, message: `title: ${TITLE_REQUIRED}` }])
   return title
 }
 

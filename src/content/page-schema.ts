@@ -33,6 +33,9 @@ export function isWebAddress(value: string): boolean {
   return scheme === undefined ? !value.startsWith('//') : (scheme === 'http' || scheme === 'https') && URL.canParse(value)
 }
 
+/** Why a page cannot be saved without a title: it names the page in its breadcrumb, in search results and in the tab. */
+export const TITLE_REQUIRED = 'Enter a title (the page’s name in its breadcrumb, in search results and in the browser’s tab)'
+
 /**
  * Checks a page's tag addresses on input (the editor, the API, a bundle), naming the field. Stored
  * pages are read as they are: one saved before this check still opens.

@@ -45,6 +45,14 @@ describe('admin API client', () => {
   })
 
   it.each([
+    ['/document/title', 'title: Enter a title', 'Enter a title'],
+    ['/title', 'title: At most 300 characters', 'At most 300 characters'],
+    ['/path', 'Invalid path', 'Invalid path'],
+  ])('a problem the API wrote wholly as its title (%s) loses its key too', (pointer, title, message) => {
+    expect(problemMessage({ title, source: { pointer } })).toBe(message)
+  })
+
+  it.each([
     [{ ok: false as const, status: 403, errors: [{ status: '403', title: 'user has no permissions (403)' }] }, true],
     [{ ok: false as const, status: 403, errors: [{ status: '403', title: 'CSRF token missing or invalid' }] }, false],
     [{ ok: false as const, status: 401, errors: [{ status: '401', title: 'Login required' }] }, false],

@@ -105,8 +105,10 @@ export function problemKey(error: Pick<ApiProblem, 'detail' | 'source'>): string
 
 /** A problem's message without the key the API put before it: beside its field, the field's label names it. */
 export function problemMessage(error: Pick<ApiProblem, 'title' | 'detail' | 'source'>): string {
-  const key = problemKey(error)
-  return key === null ? (error.detail ?? error.title) : error.detail!.slice(key.length + 2)
+  // An API that answers the whole message as the title (the editor's) has put its key there.
+  const text = error.detail ?? error.title
+  const key = problemKey({ detail: text, source: error.source })
+  return key === null ? text : text.slice(key.length + 2)
 }
 
 /** The message of the error at a JSON pointer ('/name'), if any, without the API's key before it. */

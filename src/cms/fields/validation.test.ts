@@ -3,6 +3,7 @@ import { blockRegistry } from '~/blocks/registry.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
 import { DEFAULT_PAGE_PROPERTIES, toPuckData } from '../puck-data.ts'
 import { errorsFromProblems, hasFieldErrors, placeWords, validateBlockProps, validatePageProps, validatePuckData } from './validation.ts'
+import { TITLE_REQUIRED } from '~/content/page-schema.ts'
 
 const accordion = blockRegistry.accordion as BlockTemplate
 const quote = blockRegistry.quote as BlockTemplate
@@ -79,16 +80,22 @@ describe('validateBlockProps (spec 2 §3.1–§3.2, before saving)', () => {
   ])('placeWords(%j) is %s', (tail, words) => expect(placeWords(tail)).toBe(words))
 })
 
+const CANONICAL_HINT = 'Use an address starting with https:// or http://, or a path on this site (no spaces)'
+
 describe('validatePageProps (spec 1 §3 Page)', () => {
   it.each([
-    { props: DEFAULT_PAGE_PROPERTIES, errors: {} },
+    { props: { ...DEFAULT_PAGE_PROPERTIES, title: 'Offers' }, errors: {} },
+    // The server refuses a page without a title: said before saving, with the page's other problems.
+    { props: DEFAULT_PAGE_PROPERTIES, errors: { title: TITLE_REQUIRED } },
+    { props: { title: '   ', canonical_url: 'not a url' }, errors: { title: TITLE_REQUIRED, canonical_url: CANONICAL_HINT } },
+    { props: { title: null, type: 'url_redirection' }, errors: {} },
     { props: { title: 'x'.repeat(301) }, errors: { title: 'At most 300 characters' } },
     { props: { http_code: 200 }, errors: { http_code: 'At least 300' } },
     { props: { type: 'teleport' }, errors: { type: 'Choose one of the options' } },
     { props: { children: 'Puck render prop', stray: 1 }, errors: {} },
     {
       props: { canonical_url: 'not a url <x>' },
-      errors: { canonical_url: 'Use an address starting with https:// or http://, or a path on this site (no spaces)' },
+      errors: { canonical_url: CANONICAL_HINT },
     },
     { props: { canonical_url: 'https://brand.example/a', external_meta_image: '/share.png' }, errors: {} },
   ])('$props → $errors', ({ props, errors }) => {
@@ -117,7 +124,7 @@ describe('validatePuckData', () => {
       'block-2-r': { template: 'Unknown template "no-such-block"' },
     })
     expect(hasFieldErrors(errors)).toBe(true)
-    expect(hasFieldErrors(validatePuckData(toPuckData({ ...DEFAULT_PAGE_PROPERTIES, blocks: [] })))).toBe(false)
+    expect(hasFieldErrors(validatePuckData(toPuckData({ ...DEFAULT_PAGE_PROPERTIES, title: 'Offers', blocks: [] })))).toBe(false)
   })
 })
 

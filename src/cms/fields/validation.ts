@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { findTemplate } from '~/blocks/registry.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
-import { bundlePageSchema, validatePageAddresses } from '~/content/page-schema.ts'
+import { bundlePageSchema, TITLE_REQUIRED, validatePageAddresses } from '~/content/page-schema.ts'
 import { GROUPS_PROP, PAGE_PROPERTY_KEYS, type PuckPageData } from '../puck-data.ts'
 import { LINK_PART_LABELS } from './LinkField.tsx'
 import { ROOT_ERRORS_ID, type BlockFieldErrors, type FieldErrors } from './errors.ts'
@@ -101,6 +101,10 @@ export function validatePageProps(props: Record<string, unknown>): BlockFieldErr
   const result = rootSchema.safeParse(properties)
   if (!result.success) collect(errors, '', result.error)
   else validatePageAddresses(result.data, [], (path, message) => (errors[String(path[0])] ??= message))
+  // A page keeps a title (the server's rule, said before saving, beside the page's other problems);
+  // a redirect needs none.
+  const untitled = props.title !== undefined && !(typeof props.title === 'string' && props.title.trim())
+  if (untitled && props.type !== 'url_redirection') errors.title ??= TITLE_REQUIRED
   return errors
 }
 
