@@ -54,6 +54,7 @@ import type { ListingReady } from './view.ts'
 import styles from './StockListing.module.css'
 import { StockVehicleCard } from '../vehicle-card/StockVehicleCard.tsx'
 import { useSavedVehicles } from '../vehicle-card/use-saved-vehicles.ts'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 export type ResetButtonTheme = 'primary' | 'secondary' | 'tertiary'
 
@@ -305,9 +306,10 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
                 }
               />
             ))}
-            <button type="button" className={resetClass} disabled={!anyActive} onClick={() => change(clearFilters(request.values))}>
+            {/* Kept focusable once it has cleared them: a disabled button drops the keyboard's focus to the page. */}
+            <FocusableButton className={resetClass} inactive={!anyActive} onClick={() => change(clearFilters(request.values))}>
               {t['filters.clear']}
-            </button>
+            </FocusableButton>
           </aside>
         ) : null}
         <div className={styles.results}>
