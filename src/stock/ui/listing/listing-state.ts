@@ -44,7 +44,11 @@ export const LISTING_QUERY_PARAMS: readonly string[] = [
   ...Object.values(POSTCODE_SEARCH_QUERY_KEYS),
 ]
 
-/** The server renders at most this many pages of a URL's `page` (12 vehicles each); more load in the browser. */
+/**
+ * The server renders at most this many pages of a URL's `page` (12 vehicles each), a bound on what
+ * one anonymous request costs; the address is then brought back to the pages shown, and Load more
+ * goes on from there.
+ */
 export const MAX_FIRST_PAGES = 10
 
 /** spec 3 §3 Filter → the inventory answer's facet key (the vehicle column the filter reads). */
