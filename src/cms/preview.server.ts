@@ -3,7 +3,7 @@ import { findTemplate } from '~/blocks/registry.ts'
 import type { PageWithContent } from '~/content/schemas.ts'
 import { normalizePagePath } from '~/content/redirect.ts'
 import { seesUnpublished } from '~/auth/access.ts'
-import { sanitizeFields } from '~/lib/sanitize.server.ts'
+import { sanitizeFields } from '~/lib/sanitize.ts'
 import { createEditorPages } from './pages.server.ts'
 
 /** The route prefix of previews (spec 1 §2 /disabled-preview*). */

@@ -198,6 +198,16 @@ describe('BlockPreview', () => {
     expect((await screen.findByRole('link')).textContent).toBe(back)
   })
 
+  it('draws HTML as visitors get it: what the sanitiser drops is not shown', async () => {
+    const html = '<h2 style="color:red">Opening hours</h2><img src="x" onerror="alert(1)"><iframe src="https://example.com/embed"></iframe>'
+    render(inRouter(<BlockPreview template={blockRegistry['html-box'] as BlockTemplate} index={1} props={{ id: 'x', html }} />))
+    const heading = await screen.findByRole('heading', { name: 'Opening hours' })
+    expect(heading.getAttribute('style')).toBeNull()
+    const block = heading.closest('[data-template="html-box"]')!
+    expect(block.querySelector('iframe')).toBeNull()
+    expect(block.querySelector('img')?.getAttribute('onerror')).toBeNull()
+  })
+
   it('marks a block without content with its name (the editor placeholder)', async () => {
     render(inRouter(<BlockPreview template={blockRegistry.quote as BlockTemplate} index={1} props={{ id: 'x' }} />))
     const block = await screen.findByText((_, element) => element?.getAttribute('data-placeholder') === 'Quote: add content')

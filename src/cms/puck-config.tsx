@@ -13,6 +13,7 @@ import { fieldDefaults, groupsField, puckFields } from './fields/index.ts'
 import { pageFields } from './fields/page-fields.ts'
 import type { EditorOptions } from './fields/types.ts'
 import type { StockTexts } from '~/stock/texts/texts.ts'
+import type * as Sanitizer from '~/lib/sanitize.ts'
 import { GROUPS_PROP } from './puck-data.ts'
 import styles from './EditorCanvas.module.css'
 
@@ -49,6 +50,29 @@ const validLinks = (definition: FieldDefinition, links: readonly unknown[]) => {
   })
 }
 
+let sanitizer: typeof Sanitizer | null = null
+/**
+ * The HTML sanitiser, a chunk of its own (sanitize-html and its CSS parser are about 90 KB gzip):
+ * fetched with the first block that has HTML fields. Null when it could not be fetched.
+ */
+const loadSanitizer = () =>
+  import('~/lib/sanitize.ts').then(
+    (module) => (sanitizer = module),
+    () => null,
+  )
+
+/**
+ * A block's values as visitors get them: its HTML sanitised, as it is on save and on render, so the
+ * canvas does not show markup the page drops. Without the sanitiser the HTML is left out, not shown raw.
+ */
+function visitorValues(values: Record<string, unknown>, htmlSymbols: readonly string[]): Record<string, unknown> {
+  if (htmlSymbols.length === 0) return values
+  if (sanitizer) return sanitizer.sanitizeFields(values, htmlSymbols)
+  const copy = { ...values }
+  for (const symbol of htmlSymbols) if (typeof copy[symbol] === 'string') copy[symbol] = ''
+  return copy
+}
+
 /**
  * One block in the editor's preview: the real renderer (src/blocks/renderers.ts), loaded on
  * demand, with `editing` on; a short loading state until its chunk is here. A chunk that fails
@@ -66,26 +90,27 @@ export function BlockPreview({
   stockTexts?: StockTexts | null
 }) {
   const key = template.key
-  const [attempted, setAttempted] = useState(() => Boolean(blockRenderers[key]))
+  const hasHtml = template.htmlFields.length > 0 || template.groupHtmlFields.length > 0
+  const [attempted, setAttempted] = useState(() => Boolean(blockRenderers[key]) && (!hasHtml || sanitizer !== null))
   useEffect(() => {
     if (attempted) return
     let live = true
-    void loadBlockRenderers([key]).then(() => {
+    void Promise.all([loadBlockRenderers([key]), hasHtml && !sanitizer ? loadSanitizer() : null]).then(() => {
       if (live) setAttempted(true)
     })
     return () => {
       live = false
     }
-  }, [key, attempted])
+  }, [key, attempted, hasHtml])
   if (!attempted)
     return (
       <div className="fc-block" role="status" aria-live="polite" data-template={key}>
         Loading {template.name}…
       </div>
     )
-  const fields = previewValues(template.fields, props)
+  const fields = visitorValues(previewValues(template.fields, props), template.htmlFields)
   const groups = (Array.isArray(props[GROUPS_PROP]) ? (props[GROUPS_PROP] as Record<string, unknown>[]) : []).map((group) =>
-    previewValues(template.field_groups_template, group ?? {}),
+    visitorValues(previewValues(template.field_groups_template, group ?? {}), template.groupHtmlFields),
   )
   return (
     // As BlockList draws it (its anchor and index); a block that draws nothing shows its name (global.css).

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { blocks, type pages } from '~/db/schema/index.ts'
 import { findTemplate } from '~/blocks/registry.ts'
-import { sanitizeFields } from '~/lib/sanitize.server.ts'
+import { sanitizeFields } from '~/lib/sanitize.ts'
 import type { PageDocument } from './page-document.ts'
 
 /**

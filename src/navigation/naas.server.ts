@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { OutboundFetch } from '~/lib/outbound.server.ts'
-import { sanitizeNavigationHtml } from '~/lib/sanitize.server.ts'
+import { sanitizeNavigationHtml } from '~/lib/sanitize.ts'
 
 /**
  * The external navigation service (spec 1 §7): GET

@@ -502,6 +502,11 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   await dragBlock(page, 'html', 'html-box')
   await page.getByRole('button', { name: 'HTML source' }).filter({ visible: true }).first().click()
   await fieldInput(page, 'html').fill('<p>Safe words</p><script>window.__injected = 1</script><img src=x onerror="window.__injected = 2">')
+  // The canvas shows the box as visitors will get it: without the handler the page drops.
+  const box = canvas(page).locator('[data-template="html-box"]')
+  await expect(box.getByText('Safe words')).toBeVisible()
+  await expect(box.locator('img')).toHaveCount(1)
+  await expect(box.locator('img[onerror], script')).toHaveCount(0)
 
   // Invalid JSON is rejected at its field and never reaches the page.
   await dragBlock(page, 'hotspots', 'hotspots-container')

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { sanitizeFields } from '~/lib/sanitize.server.ts'
+import { sanitizeFields } from '~/lib/sanitize.ts'
 import HtmlBox from './Block.tsx'
 import { htmlBox } from './template.ts'
 

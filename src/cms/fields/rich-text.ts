@@ -10,7 +10,7 @@ import { isAllowedLinkUrl } from '~/ui/link-value.ts'
 export const normalizeEditorHtml = (html: string) => (/^(<br\s*\/?>|<p>(<br\s*\/?>)?<\/p>|\s)*$/i.test(html) ? '' : html)
 
 /**
- * StarterKit limited to what the server's sanitiser keeps for rich text (src/lib/sanitize.server.ts):
+ * StarterKit limited to what the server's sanitiser keeps for rich text (src/lib/sanitize.ts):
  * paragraphs, h2–h6, lists, blockquotes, rules, line breaks, bold, italic, underline, strike and
  * links. Code and code blocks (no `code`/`pre` there) and h1 (the page's title) are left out;
  * anything else a value or a paste holds has no place in the schema and is dropped.

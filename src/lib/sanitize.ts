@@ -1,7 +1,8 @@
 import sanitize from 'sanitize-html'
 
 /**
- * Editor-entered HTML, sanitised on save and on render (ARCHITECTURE.md Conventions).
+ * Editor-entered HTML, sanitised on save and on render (ARCHITECTURE.md Conventions), and in the
+ * editor's canvas, which shows a block as visitors get it (so this module runs in the browser too).
  * Allows the prose and layout markup of content blocks; no scripts, styles, event handlers,
  * iframes or javascript: URLs.
  */

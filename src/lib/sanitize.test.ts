@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml, sanitizeNavigationHtml } from './sanitize.server.ts'
+import { sanitizeHtml, sanitizeNavigationHtml } from './sanitize.ts'
 
 describe('sanitizeHtml', () => {
   it.each([
