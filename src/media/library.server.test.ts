@@ -316,7 +316,7 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
 })
 
 describe('media library rules', async () => {
-  const { formatBytes, titleFromFileName, uploadSizeProblem, variantWidths } = await import('./library.ts')
+  const { formatBytes, titleFromFileName, uploadSizeProblem, variantSize, variantWidths } = await import('./library.ts')
   it.each([
     ['front-view_2024.JPG', 'front view 2024'],
     ['C:\\photos\\car.png', 'car'],
@@ -348,6 +348,16 @@ describe('media library rules', async () => {
     [5000, [320, 640, 768, 1024, 1280, 1600, 1920]],
   ])('variantWidths(%i)', (width, expected) => {
     expect(variantWidths(width)).toEqual(expected)
+  })
+  it.each([
+    [{ width: 4000, height: 3000 }, 640, { width: 640, height: 480 }],
+    [{ width: 200, height: 150 }, 320, { width: 320, height: 240 }],
+    [{ width: 200, height: 20_000 }, 320, { width: 40, height: 4000 }],
+    [{ width: 1000, height: 50_000 }, 640, { width: 80, height: 4000 }],
+    [{ width: 320, height: 4000 }, 320, { width: 320, height: 4000 }],
+    [{ width: 1, height: 100_000 }, 320, { width: 1, height: 4000 }],
+  ])('variantSize(%o, %i): the width, unless the height bounds it', (original, width, expected) => {
+    expect(variantSize(original, width)).toEqual(expected)
   })
 })
 

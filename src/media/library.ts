@@ -92,3 +92,16 @@ export function uploadSizeProblem(bytes: number): { status: 413 | 422; message: 
 export function variantWidths(width: number): number[] {
   return VARIANT_WIDTHS.filter((w) => w <= width)
 }
+
+/** The tallest variant made for a width-only size, whatever the original's ratio. */
+export const MAX_VARIANT_HEIGHT = 4000
+
+/**
+ * The size a width-only variant comes out at: the original's ratio at that width, or, for a picture
+ * so tall it would pass MAX_VARIANT_HEIGHT, that height and a narrower width
+ * (200 × 20,000 at 320 → 40 × 4,000). A picture narrower than the width is enlarged to it.
+ */
+export function variantSize(original: { width: number; height: number }, width: number): { width: number; height: number } {
+  const scale = Math.min(width / original.width, MAX_VARIANT_HEIGHT / original.height)
+  return { width: Math.max(1, Math.round(original.width * scale)), height: Math.max(1, Math.round(original.height * scale)) }
+}

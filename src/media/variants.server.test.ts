@@ -8,7 +8,15 @@ import type { Site } from '~/sites/sites.ts'
 import { testApp, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { mediaRoutes } from './routes.server.ts'
-import { createVariantPool, focalCrop, negotiateFormat, parseVariantRequest, type GenerateVariant } from './variants.server.ts'
+import { variantSize } from './library.ts'
+import {
+  createVariantPool,
+  focalCrop,
+  negotiateFormat,
+  parseVariantRequest,
+  sharpVariant,
+  type GenerateVariant,
+} from './variants.server.ts'
 
 /** A promise settled from outside: the fake generator finishes when the test says so, not after a delay. */
 function deferred() {
@@ -69,6 +77,22 @@ describe('variant requests (only the sizes the site uses)', () => {
     ['garbage', ';;,q=,image/avif;q=x', 'jpg'],
   ])('negotiates the format for %s', (_client, accept, format) => {
     expect(negotiateFormat(accept)).toBe(format)
+  })
+})
+
+// The media library's screen says what size a variant comes out at (variantSize): sharp agrees.
+describe('width-only variants (sharp)', () => {
+  it.each([
+    [200, 150, 320],
+    [640, 480, 320],
+    [200, 20_000, 320],
+    [100, 8000, 640],
+  ])('%i × %i at %i is made at variantSize', async (width, height, at) => {
+    const original = await sharp({ create: { width, height, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer()
+    const made = await sharp(await sharpVariant(original, { width: at, format: 'png' })).metadata()
+    expect({ width: made.width, height: made.height }).toEqual(variantSize({ width, height }, at))
   })
 })
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import type { Sharp } from 'sharp'
 import { imageSizeName, isSiteImageSize, SITE_IMAGE_SIZES, type FocalPoint, type ImageSize } from '~/ui/image.ts'
-import { MAX_UPLOAD_PIXELS } from './library.ts'
+import { MAX_UPLOAD_PIXELS, MAX_VARIANT_HEIGHT } from './library.ts'
 import type { MediaStore, StoredFile } from './media-store.server.ts'
 import { loadSharp } from './sharp.server.ts'
 import { variantsKey } from './storage.server.ts'
@@ -15,9 +15,6 @@ export interface VariantSize extends ImageSize {
   /** Where a crop to a height is centred, in percent (the image's focal point, ADR 052); unset: the middle. */
   focal?: FocalPoint | null
 }
-
-/** The tallest variant made for a width-only size, whatever the original's ratio. */
-const MAX_VARIANT_HEIGHT = 4000
 
 /** Makes a variant's bytes from an original's; the pool runs it (sharpVariant, or a fake in tests). */
 export type GenerateVariant = (original: Buffer, size: VariantSize) => Promise<Buffer>

@@ -8,7 +8,17 @@ import { PageHeader } from '~/admin/PageHeader.tsx'
 import { failureText } from '~/admin/problem-text.ts'
 import { TextField } from '~/admin/TextField.tsx'
 import { useAction } from '~/admin/use-action.ts'
-import { formatBytes, imageThumbnailUrl, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage } from '~/media/library.ts'
+import {
+  formatBytes,
+  imageThumbnailUrl,
+  MAX_UPLOAD_BYTES,
+  MAX_VARIANT_HEIGHT,
+  variantSize,
+  variantWidths,
+  type ImageUse,
+  type LibraryImage,
+} from '~/media/library.ts'
+import { VARIANT_WIDTHS } from '~/ui/image.ts'
 import { uploadRequest, type ApiProblem } from '~/lib/api-client.ts'
 import { ApiLink } from '~/admin/ApiLink.tsx'
 import { FieldError } from '~/ui/FormErrors.tsx'
@@ -299,13 +309,13 @@ function ImageDetails({
       <div>
         <p className={forms.label}>Preset sizes</p>
         {variantWidths(image.width).length === 0 ? (
-          <p className={forms.hint}>Smaller than the smallest preset (320 px); served enlarged at the preset widths.</p>
+          <p className={forms.hint}>{narrowImageHint(image)}</p>
         ) : (
           <ul className={styles.sizes}>
             {variantWidths(image.width).map((w) => (
               <li key={w}>
                 <a href={imageThumbnailUrl(image.id, w, mediaBase)} target="_blank" rel="noreferrer">
-                  {w} × {Math.round((w * image.height) / image.width)}
+                  {sizeText(variantSize(image, w))}
                 </a>
               </li>
             ))}
@@ -365,4 +375,15 @@ function ImageDetails({
       </div>
     </section>
   )
+}
+
+const sizeText = ({ width, height }: { width: number; height: number }) => `${width} × ${height}`
+
+/** What the site serves of a picture narrower than every preset: enlarged, unless its height bounds it first. */
+function narrowImageHint(image: { width: number; height: number }): string {
+  const smallest = VARIANT_WIDTHS[0]
+  const served = variantSize(image, smallest)
+  return served.width < smallest
+    ? `Smaller than the smallest preset (${smallest} px) and too tall to be enlarged: served at most ${sizeText(served)} (variants are at most ${MAX_VARIANT_HEIGHT.toLocaleString('en-GB')} px tall).`
+    : `Smaller than the smallest preset (${smallest} px); served enlarged at the preset widths.`
 }

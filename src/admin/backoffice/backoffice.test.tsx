@@ -150,4 +150,33 @@ describe('Media screen', () => {
     expect(within(details).getByRole('img').getAttribute('src')).toBe('/ar/media/api/v2/images/2/w/640.jpg')
     expect(within(details).getByRole('link', { name: '640 × 360' }).getAttribute('href')).toBe('/ar/media/api/v2/images/2/w/640.jpg')
   })
+
+  // Variants are at most 4,000 px tall: a very tall picture comes out narrower than the preset.
+  it.each([
+    [{ width: 200, height: 150 }, 'Smaller than the smallest preset (320 px); served enlarged at the preset widths.', []],
+    [
+      { width: 200, height: 20_000 },
+      'Smaller than the smallest preset (320 px) and too tall to be enlarged: served at most 40 × 4000 (variants are at most 4,000 px tall).',
+      [],
+    ],
+    [{ width: 700, height: 14_000 }, null, ['200 × 4000', '200 × 4000']],
+    [{ width: 700, height: 700 }, null, ['320 × 320', '640 × 640']],
+  ])('says the sizes a %o picture is served at', (size, hint, links) => {
+    const selected = { ...image(3, 204_800), ...size }
+    show(
+      <MediaScreen
+        mediaBase="/media"
+        list={{ data: [selected], meta: { total: 1, page: 1, per_page: 24 } }}
+        search=""
+        selected={{ image: selected, usage: [] }}
+      />,
+    )
+    const details = screen.getByRole('region', { name: 'Image 3' })
+    expect(within(details).queryByText(/^Smaller than/)?.textContent ?? null).toBe(hint)
+    expect(
+      within(details)
+        .queryAllByRole('link', { name: /^\d+ × \d+$/ })
+        .map((link) => link.textContent),
+    ).toEqual(links)
+  })
 })
