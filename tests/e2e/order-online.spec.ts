@@ -569,6 +569,12 @@ test("the showroom calculator's quote comes into the journey in the market's pri
   await reserveFromShowroom(page, EN, id, EN.reserveOnline)
   await page.getByRole('radio', { name: t['purchaseOptions.lease'] }).check()
   await expect(page.getByText(textPattern(t.quoteFrom, { monthly: escapeRegExp(monthly), months: '\\d+' }))).toBeVisible()
+  // An address naming a step not reached yet shows the step the shopper is at, and is corrected to name it.
+  const at = new URL(page.url())
+  at.searchParams.set('step', 'payment')
+  await page.goto(at.pathname + at.search)
+  await expectStep(page, t, 1, 'purchase')
+  await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('purchase')
 })
 
 test('a shopper who reserves a second car gives the first one back: nobody, this shopper included, is kept from it', async ({

@@ -345,8 +345,13 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
   useEffect(() => {
     if (navigationType !== 'POP') return
     const index = urlStep === null ? openedAt.current : steps.indexOf(urlStep as StepType)
-    // A step the journey cannot show (not reached yet, or reset since) leaves the one shown.
-    if (index < 0 || index === state.active || !isNavTabActive(state, index)) return
+    if (index === state.active) return
+    // A step the journey cannot show (not reached yet, or reset since) leaves the one shown, and the
+    // address says which (a page opened at `?step=payment` with the shopper at the details step).
+    if (index < 0 || !isNavTabActive(state, index)) {
+      if (urlStep !== null) showStep(state, 'replace')
+      return
+    }
     const next = goToStep(state, index)
     setState(next)
     journeyStorage.saveSteps(next)
