@@ -410,6 +410,33 @@ test('on a phone the editor bar stays above an open panel; a field to correct op
   await expect(page.getByText('Not saved: please correct the fields listed below.')).toBeHidden()
 })
 
+test('a field to correct in a list item: its entry opens the closed item with the focus in the field', async ({ page }) => {
+  await signIn(page)
+  await createPage(page, `/e2e-list-item${repeatSuffix()}`, 'E2E list item')
+  await dragBlock(page, 'section tabs', 'section-tabs')
+  await blocksOnCanvas(page).last().click()
+  const panel = page.locator('[class*="_Sidebar--right_"]')
+  const items = panel.locator('[class*="_ArrayFieldItem_"]')
+  // Puck's add button has no name of its own.
+  const add = panel.locator('[class*="_ArrayField-addButton"]')
+  await add.click()
+  await add.click()
+  await expect(items).toHaveCount(2)
+  const second = items.nth(1)
+  const summary = second.locator('[class*="_ArrayFieldItem-summary"]')
+  await summary.click()
+  const count = second.locator('input[id*="_blocks_count-_"]')
+  await count.fill('1.5')
+  await summary.click() // closed again: the field is no longer drawn
+  await expect(count).toHaveCount(0)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const problems = page.getByRole('alert', { name: 'Fields to correct' })
+  await expect(problems).toContainText('Section Tabs › Item 2 › Number of blocks')
+  await problems.getByRole('button').first().click()
+  await expect(count).toBeFocused()
+  await expect(count).toHaveValue('1.5')
+})
+
 test('/cms/_ redirects to the editor', async ({ page, consoleErrors }) => {
   await signIn(page)
   await page.goto('/cms/_')

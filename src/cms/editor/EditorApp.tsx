@@ -24,7 +24,7 @@ import { UnparsedInputsContext, type UnparsedInputs } from '../fields/unparsed-i
 import { pageChoice } from '../fields/LinkField.tsx'
 import { buildPuckConfig } from '../puck-config.tsx'
 import type { EditorOptions, PageChoice } from '../fields/types.ts'
-import { fromPuckData, toPuckData } from '../puck-data.ts'
+import { fromPuckData, GROUPS_PROP, toPuckData } from '../puck-data.ts'
 import { blockImageIds } from '~/blocks/images.ts'
 import { blockRegistry, findTemplate } from '~/blocks/registry.ts'
 import { ImageFactsContext } from '~/ui/Image.tsx'
@@ -426,17 +426,34 @@ const PUCK_PHONE_LAYOUT = '(max-width: 637.98px)'
  * Focuses a field of the panel on `side` once Puck shows it, in the middle of the panel: tried
  * each frame for up to two seconds, as Puck draws the panel after the selection and opens it with
  * a transition. Puck draws each field twice (its phone and desktop panels), with ids
- * `{block id}_custom_{field}-…`; a nested problem ('items.0.title') goes to its field. With the
- * block's id, only its own field: the panel may still show the block selected before, whose field
- * of that name would take the focus and go with the panel.
+ * `{block id}_custom_{field}-…`, a list item's `{block id}_array_groups-{n}_{field}-…`; a problem of
+ * a list item ('groups[2].title') opens the item and goes to its field. With the block's id, only
+ * its own field: the panel may still show the block selected before, whose field of that name
+ * would take the focus and go with the panel.
  */
 function focusFieldWhenShown(side: 'left' | 'right', prop: string, blockId: string | null, until = performance.now() + 2000) {
   const name = prop.split(/[.[]/)[0]
   if (!name) return
-  const own = blockId ? `[id^="${CSS.escape(blockId)}_custom_"]` : ''
-  const controls = document.querySelectorAll<HTMLElement>(
-    `[class*="_Sidebar--${side}_"] :is(input, textarea, select, [contenteditable])[id*="_custom_${CSS.escape(name)}-"]${own}`,
-  )
+  const panel = `[class*="_Sidebar--${side}_"]`
+  const item = groupItemOf(prop)
+  let controls: NodeListOf<HTMLElement>
+  if (item) {
+    // A field of a list item: Puck draws it only while its item is open, so a closed item is opened
+    // (its summary toggles it) in the list as shown, whose order is the data's.
+    const shown = document.querySelectorAll<HTMLElement>(`${panel} [class*="_ArrayFieldItem_"]`)[item.index]
+    if (!shown) return retry()
+    if (!shown.matches('[class*="_ArrayFieldItem--isExpanded"]'))
+      shown.querySelector<HTMLElement>('[class*="_ArrayFieldItem-summary"]')?.click()
+    const own = blockId ? `[id^="${CSS.escape(blockId)}_array_"]` : ''
+    controls = shown.querySelectorAll<HTMLElement>(
+      `:is(input, textarea, select, [contenteditable])[id*="_${CSS.escape(item.symbol)}-_"]${own}`,
+    )
+  } else {
+    const own = blockId ? `[id^="${CSS.escape(blockId)}_custom_"]` : ''
+    controls = document.querySelectorAll<HTMLElement>(
+      `${panel} :is(input, textarea, select, [contenteditable])[id*="_custom_${CSS.escape(name)}-"]${own}`,
+    )
+  }
   // Inside a field of several controls (a list of links), the one marked wrong; else the first.
   const input = [...controls].find((control) => control.getAttribute('aria-invalid') === 'true') ?? controls[0]
   if (input) {
@@ -448,7 +465,16 @@ function focusFieldWhenShown(side: 'left' | 'right', prop: string, blockId: stri
       return
     }
   }
-  if (performance.now() < until) requestAnimationFrame(() => focusFieldWhenShown(side, prop, blockId, until))
+  retry()
+  function retry() {
+    if (performance.now() < until) requestAnimationFrame(() => focusFieldWhenShown(side, prop, blockId, until))
+  }
+}
+
+/** The list item and field a problem names (`groups[2].title` → item 2's `title`), or null for a block's own field. */
+function groupItemOf(prop: string): { index: number; symbol: string } | null {
+  const match = new RegExp(`^${GROUPS_PROP}\\[(\\d+)\\]\\.(\\w+)`).exec(prop)
+  return match ? { index: Number(match[1]), symbol: match[2]! } : null
 }
 
 /**
