@@ -26,6 +26,10 @@ describe('spec 2 §5: the calculator inputs, validated with their texts', () => 
     ['20', '', 'duration', 'Enter a number.'],
     ['20', 'four', 'duration', 'Enter a number, such as 4.'],
     ['20', '4.01', 'duration', 'Choose a value in steps of 1.'],
+    ['20', '4.5', 'duration', 'Choose a value in steps of 1.'],
+    ['20', '4,25', 'duration', 'Choose a value in steps of 1.'],
+    ['20', '٤٫٥', 'duration', 'Choose a value in steps of 1.'],
+    ['20', '4.0', null, null],
     ['20,0', '4', null, null],
     // An Arabic keyboard's digits and decimal separator, and a pasted direction mark.
     ['٣٠', '٥', null, null],

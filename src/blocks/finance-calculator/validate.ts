@@ -25,7 +25,7 @@ const readNumber = (typed: string) => {
 
 /**
  * spec 2 §5 Finance calculator inputs: the down payment within its min and max in steps of its
- * interval (from min), the duration within its min and max, and both within the product's country
+ * interval (from min), the duration in whole units (years or months) within its min and max, and both within the product's country
  * rules (the smallest deposit, the longest term). Each invalid field gets its message; an invalid
  * input gives no figure (the caller computes only on `ok`).
  *
@@ -54,7 +54,8 @@ export function validateOptions(
   if (typed.duration.trim() === '') errors.duration = texts.required
   else if (Number.isNaN(duration)) errors.duration = fill(texts.notANumber, { example: d.default })
   else if (duration < d.min || duration > d.max) errors.duration = fill(texts.range, d)
-  else if (!Number.isInteger(months)) errors.duration = fill(texts.step, { interval: 1 })
+  // Whole years or months, as the field's hint (4–7) and this message say: 4.5 years is not offered.
+  else if (!Number.isInteger(duration)) errors.duration = fill(texts.step, { interval: 1 })
   else if (months > rules.maxMonths) errors.duration = fill(texts.maxTerm, { max: rules.maxMonths })
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   return { ok: true, input: { price, depositPercent: deposit, months, ratePercent: config.interest_rate.value } }
