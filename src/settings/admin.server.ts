@@ -8,7 +8,7 @@ import { settingKey } from './keys.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db } from '~/db/client.server.ts'
 import { images, settings } from '~/db/schema/index.ts'
-import { isKnownSettingKey, jsonSettingKeys, settingDefaults, settingKeys } from './keys.ts'
+import { isKnownSettingKey, jsonSettingKeys, settingFallbacks, settingKeys } from './keys.ts'
 import { settingValueProblem } from './validate.ts'
 import { MESSAGE_OVERRIDES_KEY } from './market-language.ts'
 import { messageOverridesProblem } from '~/i18n/overrides.server.ts'
@@ -33,9 +33,9 @@ export const settingBody = z.object({ value: z.string().max(200_000, 'value must
 
 const toAdmin = (key: string, row: { value: string; updatedAt: Date } | undefined): AdminSetting => ({
   key,
-  value: row?.value ?? settingDefaults[key] ?? '',
+  value: row?.value ?? settingFallbacks[key] ?? '',
   stored: row !== undefined,
-  default: settingDefaults[key] ?? null,
+  default: settingFallbacks[key] ?? null,
   json: jsonSettingKeys.has(key),
   updated_at: row?.updatedAt.toISOString() ?? null,
 })
@@ -150,7 +150,7 @@ export async function deleteSetting(db: Db, user: SessionUser, siteId: number, k
       action: 'setting.delete',
       entityType: 'setting',
       entityId: key,
-      summary: `Removed setting ${key}${settingDefaults[key] !== undefined ? ' (default applies)' : ''}`,
+      summary: `Removed setting ${key}${settingFallbacks[key] !== undefined ? ' (default applies)' : ''}`,
       changes: { before: removed.value, after: null },
     })
     await bumpContentRevision(tx, siteId)

@@ -79,6 +79,11 @@ describeEachEngine('admin settings API', (db) => {
     expect((await admin.request('/api/admin/settings/meta.title_divider', { method: 'DELETE' })).status).toBe(404)
   })
 
+  it('an unset JSON key shows what it reads as: its fallback is its built-in default', async () => {
+    const unset = (await (await admin.request('/api/admin/settings/navigation.disabled_on_pages')).json()).data
+    expect(unset).toMatchObject({ value: '[]', stored: false, default: '[]', json: true })
+  })
+
   it('stores keys the product does not know yet, and answers 404 for an unknown unstored key', async () => {
     expect((await put(admin, 'future_feature.strategy', { value: 'basic' })).status).toBe(200)
     expect((await (await admin.request('/api/admin/settings/future_feature.strategy')).json()).data).toMatchObject({

@@ -54,6 +54,11 @@ export type SettingKind =
 interface SettingReader<T> {
   /** The built-in default merged under stored settings (spec 1 §3), if the key has one. */
   default?: string
+  /**
+   * What the key reads as when unset, where that is not merged as a default (a JSON key's
+   * fallback): the admin shows it as the built-in default.
+   */
+  unset?: string
   type: SettingKind
   /**
    * Whether GET /api/content/settings shows the key to anyone. Only what a visitor's
@@ -93,6 +98,7 @@ const choice = (options: readonly [string, ...string[]]): SettingReader<string> 
 })
 const url = (): SettingReader<string> => ({ default: '', type: { kind: 'url' }, public: false, read: (s, k) => readString(s, k) })
 const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingReader<z.infer<S>> => ({
+  unset: JSON.stringify(fallback),
   type: { kind: 'json', schema },
   public: false,
   read: (s, k, warn) => readJson(s, k, schema, fallback, warn),
@@ -358,6 +364,14 @@ export const settingDefaults: SettingMap = Object.fromEntries(
     'default' in reader && reader.default !== undefined ? [[key, reader.default]] : [],
   ),
 )
+
+/** What each key reads as when nothing is stored: its default, else a JSON key's fallback (for the admin). */
+export const settingFallbacks: SettingMap = {
+  ...Object.fromEntries(
+    Object.entries(settingKeys).flatMap(([key, reader]) => ('unset' in reader && reader.unset !== undefined ? [[key, reader.unset]] : [])),
+  ),
+  ...settingDefaults,
+}
 
 export const jsonSettingKeys: ReadonlySet<string> = new Set(
   Object.entries(settingKeys)

@@ -76,6 +76,23 @@ describe('SettingEditor: the control its kind implies', () => {
     expect(screen.getByRole('textbox', { name: 'Value' }).getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByText(/^retailer\.url must be an http\(s\) URL/)).toBeTruthy()
     expect(fetch).not.toHaveBeenCalled()
+    // The value to correct has the focus, not Save.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Value' }))
+  })
+
+  it('a value the server refuses is marked and takes the focus', async () => {
+    const problem = {
+      errors: [{ status: '422', title: 'Invalid value', detail: 'must not contain a NUL character', source: { pointer: '/value' } }],
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(problem), { status: 422 })),
+    )
+    renderScreen(<SettingEditor setting={row('general.site_name', 'Demo')} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    const value = screen.getByRole('textbox', { name: 'Value' })
+    await waitFor(() => expect(value.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.activeElement).toBe(value)
   })
 
   it('JSON is pretty-printed; a problem shows with its line, and that line is marked until it is fixed', async () => {

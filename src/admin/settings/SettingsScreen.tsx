@@ -155,9 +155,16 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
     setChecking(true)
     // The same check as the server's, before asking it; said the same way.
     const found = checkSettingValue(setting.key, value)
-    if (found) return failure(`${notSaved}: ${found.message}`)
-    await run('PUT', path, { body: { value }, done: `Saved ${setting.key}.`, failed: notSaved })
+    if (found) {
+      focusValue()
+      return failure(`${notSaved}: ${found.message}`)
+    }
+    const result = await run('PUT', path, { body: { value }, done: `Saved ${setting.key}.`, failed: notSaved })
+    if (!result.ok && fieldErrorAt(result.errors, '/value')) focusValue()
   }
+  /** The value to correct takes the focus, as on the other screens' forms (a JSON editor is found by its label). */
+  const focusValue = () =>
+    (document.getElementById(ids.value) ?? form.current?.querySelector<HTMLElement>(`[aria-labelledby="${ids.label}"]`))?.focus()
   async function remove() {
     const question = {
       title: `Remove the stored value of ${setting.key}?`,
