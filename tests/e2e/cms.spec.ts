@@ -410,25 +410,34 @@ test('on a phone the editor bar stays above an open panel; a field to correct op
   await expect(page.getByText('Not saved: please correct the fields listed below.')).toBeHidden()
 })
 
-test('a field to correct in a list item: its entry opens the closed item with the focus in the field', async ({ page }) => {
+test('a list item opens by keyboard; a field to correct in a closed item: its entry opens the item at the field', async ({ page }) => {
   await signIn(page)
   await createPage(page, `/e2e-list-item${repeatSuffix()}`, 'E2E list item')
   await dragBlock(page, 'section tabs', 'section-tabs')
   await blocksOnCanvas(page).last().click()
   const panel = page.locator('[class*="_Sidebar--right_"]')
   const items = panel.locator('[class*="_ArrayFieldItem_"]')
-  // Puck's add button has no name of its own.
-  const add = panel.locator('[class*="_ArrayField-addButton"]')
+  // By keyboard: the list's add button has a name, and Enter on an item's summary opens and closes it.
+  const add = panel.getByRole('button', { name: 'Add item' })
   await add.click()
   await add.click()
   await expect(items).toHaveCount(2)
   const second = items.nth(1)
   const summary = second.locator('[class*="_ArrayFieldItem-summary"]')
-  await summary.click()
   const count = second.locator('input[id*="_blocks_count-_"]')
+  if ((await summary.getAttribute('aria-expanded')) === 'true') {
+    await summary.focus()
+    await page.keyboard.press('Enter')
+  }
+  await expect(summary).toHaveAttribute('aria-expanded', 'false')
+  await summary.focus()
+  await page.keyboard.press('Enter')
+  await expect(summary).toHaveAttribute('aria-expanded', 'true')
   await count.fill('1.5')
-  await summary.click() // closed again: the field is no longer drawn
+  await summary.focus()
+  await page.keyboard.press('Enter') // closed again: the field is no longer drawn
   await expect(count).toHaveCount(0)
+  await expect(items).toHaveCount(2) // Enter opened and closed it, it did not pick the item up
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const problems = page.getByRole('alert', { name: 'Fields to correct' })
   await expect(problems).toContainText('Section Tabs › Item 2 › Number of blocks')

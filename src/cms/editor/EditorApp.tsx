@@ -357,20 +357,42 @@ export default function EditorApp({
 
 /**
  * Names for Puck's controls that it draws without one, and offers no way to name (Puck 0.23):
- * the zoom select and the preview frame (axe select-name, frame-title). Puck may
- * draw them again, so they are named whenever the editor's DOM changes.
+ * the zoom select, the preview frame (axe select-name, frame-title) and a list's add button; a
+ * list item's summary says whether it is open. Puck may draw them again, so they are named
+ * whenever the editor's DOM changes.
+ *
+ * And a list item opens from the keyboard: its summary is also the handle to drag it by, which
+ * takes Enter and Space to start a drag, so nothing opened the item without a mouse. Enter opens
+ * or closes it (as a click does); Space still picks it up to move it.
  */
 function labelPuckControls(root: HTMLDivElement | null) {
   if (!root) return
   const label = () => {
     for (const select of root.querySelectorAll('select[class*="zoomSelect"]:not([aria-label])')) select.setAttribute('aria-label', 'Zoom')
     for (const frame of root.querySelectorAll('iframe#preview-frame:not([title])')) frame.setAttribute('title', 'Page preview')
+    for (const add of root.querySelectorAll('button[class*="_ArrayField-addButton"]:not([aria-label])'))
+      add.setAttribute('aria-label', 'Add item')
+    for (const summary of root.querySelectorAll(ITEM_SUMMARY)) {
+      const open = String(summary.parentElement?.matches('[class*="_ArrayFieldItem--isExpanded"]') ?? false)
+      if (summary.getAttribute('aria-expanded') !== open) summary.setAttribute('aria-expanded', open)
+    }
   }
   label()
   const observer = new MutationObserver(label)
-  observer.observe(root, { childList: true, subtree: true })
-  return () => observer.disconnect()
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] })
+  const openItem = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLElement) || !event.target.matches(ITEM_SUMMARY)) return
+    event.preventDefault()
+    event.stopPropagation()
+    event.target.click()
+  }
+  root.addEventListener('keydown', openItem, true)
+  return () => {
+    observer.disconnect()
+    root.removeEventListener('keydown', openItem, true)
+  }
 }
+const ITEM_SUMMARY = '[class*="_ArrayFieldItem-summary"]'
 
 /**
  * Whether a history record holds this page data: the same object, or (after a change Puck does not
