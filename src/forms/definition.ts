@@ -57,7 +57,7 @@ export const fieldRulesSchema = z
     from_today: z.boolean().optional(),
   })
   .refine((rules) => rules.min === undefined || rules.max === undefined || rules.min <= rules.max, {
-    message: 'min must not be more than max',
+    message: 'The minimum must not be more than the maximum',
     path: ['min'],
   })
 

@@ -21,12 +21,12 @@ describe('form builder: problems at the fields they concern', () => {
     expect(Object.fromEntries(problems)).toEqual({
       'fields.0.label': 'A field needs a label',
       'fields.1.id': 'Use lower-case letters, digits and underscores, starting with a letter (at most 64)',
-      'fields.1.rules.min': 'min must not be more than max',
+      'fields.1.rules.min': 'The minimum must not be more than the maximum',
       'settings.notifications.recipients.1': 'Enter a valid e-mail address',
     })
     expect(Object.fromEntries(problemsUnder(problems, 'fields.1'))).toEqual({
       id: 'Use lower-case letters, digits and underscores, starting with a letter (at most 64)',
-      'rules.min': 'min must not be more than max',
+      'rules.min': 'The minimum must not be more than the maximum',
     })
   })
 
@@ -87,6 +87,7 @@ describe('form builder: problems at the fields they concern', () => {
     expect(describePath('settings.confirmations.body', d)).toBe('Confirmation · Text')
     expect(describePath('integrations.0.url', d)).toBe('Webhook 1 · URL')
     expect(describePath('verification.phone_field', d)).toBe('Phone verification')
+    expect(describePath('name', d)).toBe('Name')
     expect(controlId('fields.1.rules.max')).toBe('fb-fields-1-rules-max')
   })
 })

@@ -76,6 +76,7 @@ export function problemsUnder(problems: Problems, prefix: string): Problems {
 }
 
 const PROPERTY_NAMES: Record<string, string> = {
+  name: 'Name',
   id: 'Field id',
   label: 'Label',
   type: 'Type',
