@@ -5,6 +5,7 @@ import styles from './AdminLayout.module.css'
 import { AdminFeedback } from './feedback.tsx'
 import { MAIN_ID, useFocusRescue } from './focus.ts'
 import { BackOfficeBar } from './BackOfficeBar.tsx'
+import { BackOfficeLocale } from '~/ui/screen-locale.tsx'
 
 /** The roles of the back office; `editor` is the page editor's, who uses a few of its screens (ADR 142). */
 export type BackOfficeRole = 'admin' | 'editor'
@@ -91,11 +92,14 @@ export function AdminLayout({
           </NavLink>
         ))}
       </nav>
-      <AdminFeedback>
-        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-      </AdminFeedback>
+      {/* The screens' dates and numbers in the back office's English too, not the market's (ADR 128). */}
+      <BackOfficeLocale>
+        <AdminFeedback>
+          <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+        </AdminFeedback>
+      </BackOfficeLocale>
     </div>
   )
 }

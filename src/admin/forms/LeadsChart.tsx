@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useMarketLocale } from '~/ui/market-locale.ts'
+import { useScreenLocale } from '~/ui/screen-locale.tsx'
 import { axisTop, chartSummary } from './chart.ts'
 import styles from './forms-admin.module.css'
 import type { DailyCount } from './types.ts'
@@ -13,7 +13,7 @@ const HEIGHT = 100
  * what it shows in a sentence; the same numbers are a table under 'Show as a table'.
  */
 export function LeadsChart({ title, days }: { title: string; days: readonly DailyCount[] }) {
-  const locale = useMarketLocale()
+  const locale = useScreenLocale()
   const id = useId()
   const short = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
   const formatDay = (day: string) => short.format(new Date(`${day}T00:00:00Z`))

@@ -7,17 +7,16 @@ import { PageHeader } from '~/admin/PageHeader.tsx'
 import { RowActions } from '~/admin/RowActions.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import { useAction } from '~/admin/use-action.ts'
-import type { FieldNames } from '~/admin/problem-text.ts'
-import { problemMessage } from '~/lib/api-client.ts'
+import { fieldErrorAt, type FieldNames } from '~/admin/problem-text.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import { DateTime } from '~/ui/dates.tsx'
 import { FormErrors } from '~/ui/FormErrors.tsx'
 import ui from '~/ui/forms.module.css'
 import { SelectInput, TextInput } from './controls.tsx'
 import { attributes, formsApi } from './forms-api.ts'
-import { attributeRowProblems, attributesOf } from './location-attributes.ts'
+import { attributePointer, attributeProblemInput, attributeRowProblems, attributesOf } from './location-attributes.ts'
 import styles from './forms-admin.module.css'
-import { apiProblems, controlId } from './problems.ts'
+import { controlId } from './problems.ts'
 import type { LocationRow } from './types.ts'
 import { FormActions } from '~/admin/FormActions.tsx'
 
@@ -142,12 +141,17 @@ function LocationForm({
   // Opened by Add location or Edit: the form takes the focus, Escape closes it (as the dealers').
   const formRef = useRef<HTMLFormElement>(null)
   useFocusWhenOpened(formRef, onDone)
-  const { placed, rest } = apiProblems(errors)
-  const at = (name: string) => {
-    const error = errors.find((e) => e.source?.pointer?.endsWith(`/${name}`))
-    return placed.get(name) ?? (error && problemMessage(error))
+  // The API's problems at the inputs they concern, by exact pointer: an attribute named `email`
+  // is not the E-mail field. A problem at an attribute goes to the first row of that name.
+  const fieldPointers = ['name', 'dealer_id', 'email'].map((name) => `/data/attributes/${name}`)
+  const at = (name: string) => fieldErrorAt(errors, `/data/attributes/${name}`)
+  const rowOf = (pointer: string | undefined) => rows.findIndex((row) => row.key.trim() !== '' && attributePointer(row.key) === pointer)
+  const rowAt = (index: number, input: 'key' | 'value') => {
+    const pointer = attributePointer(rows[index]!.key)
+    const message = rowOf(pointer) === index ? fieldErrorAt(errors, pointer) : undefined
+    return message && attributeProblemInput(message) === input ? message : undefined
   }
-  const other = rest.filter((e) => !['name', 'dealer_id', 'email'].some((name) => e.source?.pointer?.endsWith(`/${name}`)))
+  const other = errors.filter((e) => !fieldPointers.includes(e.source?.pointer ?? '') && rowOf(e.source?.pointer) < 0)
 
   return (
     <form
@@ -228,7 +232,7 @@ function LocationForm({
                 path={`attributes.${i}.key`}
                 label={`Attribute ${i + 1} name`}
                 value={row.key}
-                problem={rowProblems.get(i)}
+                problem={rowProblems.get(i) ?? rowAt(i, 'key')}
                 maxLength={100}
                 onChange={(key) => setRows(rows.map((r) => (r.id === row.id ? { ...r, key } : r)))}
               />
@@ -236,6 +240,7 @@ function LocationForm({
                 path={`attributes.${i}.value`}
                 label={`Attribute ${i + 1} value`}
                 value={row.value}
+                problem={rowAt(i, 'value')}
                 maxLength={500}
                 onChange={(value) => setRows(rows.map((r) => (r.id === row.id ? { ...r, value } : r)))}
               />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attributeRowProblems, attributesOf } from './location-attributes.ts'
+import { attributePointer, attributeProblemInput, attributeRowProblems, attributesOf } from './location-attributes.ts'
 
 describe('a location’s attribute rows: nothing typed is lost without a word', () => {
   it.each([
@@ -32,5 +32,25 @@ describe('a location’s attribute rows: nothing typed is lost without a word', 
         { key: '', value: '' },
       ]),
     ).toEqual({ crm_id: 'A-17' })
+  })
+})
+
+describe("a location's attribute as the API points at it", () => {
+  it.each([
+    ['crm_id', '/data/attributes/attributes/crm_id'],
+    [' crm_id ', '/data/attributes/attributes/crm_id'],
+    ['region/area', '/data/attributes/attributes/region~1area'],
+    ['a~b', '/data/attributes/attributes/a~0b'],
+  ])('%j → %s', (name, pointer) => {
+    expect(attributePointer(name)).toBe(pointer)
+  })
+
+  it.each([
+    ['must not contain a NUL character (U+0000)', 'value'],
+    ['At most 2000 characters', 'value'],
+    ['its name must not contain a NUL character (U+0000)', 'key'],
+    ['Invalid key in record', 'key'],
+  ] as const)('%j is the problem of its %s', (message, input) => {
+    expect(attributeProblemInput(message)).toBe(input)
   })
 })

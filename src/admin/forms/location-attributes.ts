@@ -29,3 +29,15 @@ export function attributeRowProblems(rows: readonly AttributeRow[]): Map<number,
 /** The rows as the location's attributes: named rows only, names trimmed. */
 export const attributesOf = (rows: readonly AttributeRow[]): Record<string, string> =>
   Object.fromEntries(rows.filter((row) => row.key.trim()).map((row) => [row.key.trim(), row.value]))
+
+/** Where the forms API points at an attribute of the location's body: its name, escaped (RFC 6901). */
+export const attributePointer = (name: string) => `/data/attributes/attributes/${name.trim().replace(/~/g, '~0').replace(/\//g, '~1')}`
+
+/**
+ * Which input of its row a problem the API found at an attribute belongs to: the name's when the
+ * name was refused (the input guard's 'its name …', the schema's rule for a key), else the value's.
+ *
+ * @example attributeProblemInput('must not contain a NUL character (U+0000)') // → 'value'
+ */
+export const attributeProblemInput = (message: string): 'key' | 'value' =>
+  /^its name |^Invalid key in record$/.test(message) ? 'key' : 'value'

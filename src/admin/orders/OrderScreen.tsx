@@ -5,7 +5,7 @@ import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
 import type { AdminOrder } from '~/orders/orders.server.ts'
 import { DateTime } from '~/ui/dates.tsx'
-import { useMarketLocale } from '~/ui/market-locale.ts'
+import { useScreenLocale } from '~/ui/screen-locale.tsx'
 import ui from '~/ui/forms.module.css'
 import {
   actionQuestion,
@@ -44,7 +44,7 @@ export function OrderScreen({ order, chosenDealerName = null }: { order: AdminOr
   const actions = orderActions(order)
   const lead = leadPath(order)
   const amount = formatAmount(order.amount, order.currency)
-  const locale = useMarketLocale()
+  const locale = useScreenLocale()
 
   return (
     <>
@@ -66,7 +66,7 @@ export function OrderScreen({ order, chosenDealerName = null }: { order: AdminOr
           {statusText(order.status)}
         </span>{' '}
         · payment {paymentStatusText(order.payment_status).toLowerCase()} · received{' '}
-        {/* The market's date format inside an English line: isolated, so a right-to-left date keeps its order. */}
+        {/* The date isolated inside the English line: whatever its direction, it keeps its order. */}
         <bdi>
           <DateTime iso={order.created_at} />
         </bdi>

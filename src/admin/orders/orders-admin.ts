@@ -142,7 +142,7 @@ export const checkoutText = (vendorType: string): string =>
     [PAYMENT_VENDORS.noPaymentJapan]: 'No payment (Japan)',
   })[vendorType] ?? vendorType
 
-/** A booked day and time in the market's format, as the back office's other dates (DateTime). */
+/** A booked day and time in the screen's locale, as the back office's other dates (DateTime). */
 function appointmentText(value: unknown, locale: string): string {
   if (value === null || value === undefined) return 'None booked'
   const booked = bookedAppointment(value)
