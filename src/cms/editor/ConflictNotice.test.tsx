@@ -2,14 +2,25 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BackOfficeLocale } from '~/ui/screen-locale.tsx'
 import { ConflictNotice } from './ConflictNotice.tsx'
 
 afterEach(cleanup)
 
-/** The notice under a root route whose loader gives the market's language, as in /cms. */
+/** The notice under a root route whose loader gives the market's language, in the editor's back-office locale, as in /cms. */
 async function renderIn(lang: string, props: Parameters<typeof ConflictNotice>[0]) {
   const router = createMemoryRouter([
-    { id: 'root', path: '/', loader: () => ({ lang }), HydrateFallback: () => null, element: <ConflictNotice {...props} /> },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ lang }),
+      HydrateFallback: () => null,
+      element: (
+        <BackOfficeLocale>
+          <ConflictNotice {...props} />
+        </BackOfficeLocale>
+      ),
+    },
   ])
   render(<RouterProvider router={router} />)
   return screen.findByRole('alert', { name: 'Edit conflict' })
@@ -20,8 +31,9 @@ describe('ConflictNotice (a stale save is refused and said so)', () => {
 
   it.each([
     ['en-GB', '24 Nov 2026, 15:05 UTC'],
-    ['de-DE', '24.11.2026, 15:05 UTC'],
-  ])('names who changed the page and when, in the market locale (%s)', async (lang, when) => {
+    ['de-DE', '24 Nov 2026, 15:05 UTC'],
+    ['ar-AE', '24 Nov 2026, 15:05 UTC'],
+  ])('names who changed the page and when, in the editor’s English whatever the market (%s)', async (lang, when) => {
     const alert = await renderIn(lang, { conflict, onReload: vi.fn(), onKeepMine: vi.fn() })
     expect(alert.textContent?.replace(/\u202f|\u00a0/g, ' ')).toContain(
       `Not saved: this page was changed by anna@example.com at ${when} after you opened it.`,

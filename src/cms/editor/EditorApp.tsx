@@ -25,6 +25,7 @@ import { pageChoice } from '../fields/LinkField.tsx'
 import { buildPuckConfig } from '../puck-config.tsx'
 import type { EditorOptions, PageChoice } from '../fields/types.ts'
 import { fromPuckData, GROUPS_PROP, toPuckData } from '../puck-data.ts'
+import { BackOfficeLocale } from '~/ui/screen-locale.tsx'
 import { blockImageIds } from '~/blocks/images.ts'
 import { blockRegistry, findTemplate } from '~/blocks/registry.ts'
 import { ImageFactsContext } from '~/ui/Image.tsx'
@@ -334,24 +335,28 @@ export default function EditorApp({
     blockUsage,
   }
   return (
-    <EditorContext value={state}>
-      <UnparsedInputsContext value={unparsedInputs}>
-        <div className={styles.editor} ref={labelPuckControls}>
-          <ImageFactsContext value={imageFacts}>
-            <Puck
-              key={restored?.key ?? 0}
-              config={config}
-              data={restored?.data ?? loaded.data}
-              onChange={onChange}
-              overrides={overrides}
-              viewports={EDITOR_VIEWPORTS}
-              iframe={EDITOR_IFRAME}
-              height="100vh"
-            />
-          </ImageFactsContext>
-        </div>
-      </UnparsedInputsContext>
-    </EditorContext>
+    // The editor's own dates (an edit conflict, the versions) in the back office's English (ADR 128);
+    // the page's blocks in its frame format with the market's locale, which this does not change.
+    <BackOfficeLocale>
+      <EditorContext value={state}>
+        <UnparsedInputsContext value={unparsedInputs}>
+          <div className={styles.editor} ref={labelPuckControls}>
+            <ImageFactsContext value={imageFacts}>
+              <Puck
+                key={restored?.key ?? 0}
+                config={config}
+                data={restored?.data ?? loaded.data}
+                onChange={onChange}
+                overrides={overrides}
+                viewports={EDITOR_VIEWPORTS}
+                iframe={EDITOR_IFRAME}
+                height="100vh"
+              />
+            </ImageFactsContext>
+          </div>
+        </UnparsedInputsContext>
+      </EditorContext>
+    </BackOfficeLocale>
   )
 }
 
