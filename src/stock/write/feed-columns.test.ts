@@ -41,4 +41,13 @@ describe('feed columns', () => {
     const parsed = parseFeedRow(csvRecordToObject(layout, row!.split(',')), 1, 'csv')
     expect(parsed).toMatchObject({ ok: true, vehicle: { vin: 'SAMPLE0VIN0000001', state: 'used', status: 'stock' } })
   })
+
+  it('the sample’s photos show the URL form on the example domain, not paths of the site that answer 404', () => {
+    const [header, row] = sampleFeedCsv().split('\r\n')
+    const layout = csvLayout(header!.split(','))
+    const parsed = parseFeedRow(csvRecordToObject(layout, row!.split(',')), 1, 'csv')
+    const photos = parsed.ok ? (parsed.vehicle.photos ?? []) : []
+    expect(photos.length).toBeGreaterThan(1)
+    for (const photo of photos) expect(new URL(photo.normal!).host).toBe('images.example.com')
+  })
 })

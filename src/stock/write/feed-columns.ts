@@ -61,7 +61,9 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   engine_type: 'petrol',
   transmission: 'auto',
   color_name: 'Glacier White',
-  photos: '/media/sample-1.jpg|/media/sample-2.jpg',
+  // The form a feed gives photos in (absolute URLs, `|` between them, in the order shown) on the
+  // domain kept for examples (RFC 2606): a path of this site would name a picture it does not have.
+  photos: 'https://images.example.com/stock/SAMPLE0VIN0000001-1.jpg|https://images.example.com/stock/SAMPLE0VIN0000001-2.jpg',
 }
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)

@@ -1,9 +1,10 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { slideAfter } from '~/ui/carousel.ts'
 import { arrowStep, swipeStep } from '~/ui/gallery-viewer.ts'
 import type { ShowroomPhoto } from './showroom.ts'
 import { DialogButton } from './Dialog.tsx'
 import { NoPhoto } from '../vehicle-card/NoPhoto.tsx'
+import { VehiclePhoto } from '../vehicle-card/VehiclePhoto.tsx'
 import { useStockTexts } from '../../texts/context.ts'
 import { fill } from '../../texts/texts.ts'
 import styles from './Showroom.module.css'
@@ -22,9 +23,10 @@ export function photoSrcSet(photo: ShowroomPhoto): string {
     .join(', ')
 }
 
-function Photo(props: { photo: ShowroomPhoto; alt: string; eager: boolean; sizes: string; className?: string }) {
+function Photo(props: { photo: ShowroomPhoto; alt: string; eager: boolean; sizes: string; className?: string; fallback: ReactNode }) {
   return (
-    <img
+    <VehiclePhoto
+      fallback={props.fallback}
       className={props.className}
       src={props.photo.normal}
       srcSet={photoSrcSet(props.photo)}
@@ -96,7 +98,13 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
           onPointerUp={onPointerUp}
           onPointerCancel={() => (touch.current = null)}
         >
-          <Photo photo={photo} alt={alt(current)} eager={current === 0} sizes="(min-width: 1024px) 60vw, 100vw" />
+          <Photo
+            photo={photo}
+            alt={alt(current)}
+            eager={current === 0}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            fallback={<NoPhoto label={t['showroom.no_photo']} size="showroom" />}
+          />
         </div>
         {controls}
         <DialogButton label={t['showroom.openPhoto']} title={alt(current)} className={styles.textButton} wide>

@@ -187,6 +187,16 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(html).toContain('Photos coming soon')
   })
 
+  it('a cover photo that does not load gives way to the placeholder; the next photo is tried', () => {
+    const { container } = render(english(<ShowroomView page={page()} />))
+    const gallery = screen.getByRole('region', { name: ENGLISH_STOCK_TEXTS['showroom.gallery'] })
+    fireEvent.error(gallery.querySelector('img[src="/p/1.jpg"]')!)
+    expect(within(gallery).getByText('Photos coming soon')).toBeTruthy()
+    fireEvent.click(within(gallery).getAllByRole('button', { name: ENGLISH_STOCK_TEXTS['showroom.nextPhoto'] })[0]!)
+    expect(gallery.querySelector('img[src="/p/2.jpg"]')).not.toBeNull()
+    expect(container.querySelector('[data-no-photo]')).toBeNull()
+  })
+
   it('keeps the VIN on one line (a code, not words)', () => {
     render(english(<ShowroomView page={page()} />))
     const vin = screen.getByText('VIN').nextElementSibling!

@@ -23,6 +23,7 @@ import type { FinanceSection, ShowroomButton, ShowroomPage, ShowroomVehicle, Sim
 import { DialogButton } from './Dialog.tsx'
 import { Gallery } from './Gallery.tsx'
 import { NoPhoto } from '../vehicle-card/NoPhoto.tsx'
+import { VehiclePhoto } from '../vehicle-card/VehiclePhoto.tsx'
 import { useStockTexts } from '../../texts/context.ts'
 import { labelText, priceLabel, representativeExampleText } from '../../texts/texts.ts'
 import { MiniCalculator } from './MiniCalculator.tsx'
@@ -676,7 +677,15 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
         {cards.map((card, i) => (
           <li key={card.id} className={styles.card}>
             {card.photo ? (
-              <img src={card.photo} alt="" width={384} height={216} loading="lazy" decoding="async" />
+              <VehiclePhoto
+                src={card.photo}
+                alt=""
+                width={384}
+                height={216}
+                loading="lazy"
+                decoding="async"
+                fallback={<NoPhoto label={t['showroom.no_photo']} />}
+              />
             ) : (
               <NoPhoto label={t['showroom.no_photo']} />
             )}

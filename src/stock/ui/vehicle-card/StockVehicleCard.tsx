@@ -10,6 +10,7 @@ import { useMarketLocale } from '~/ui/market-locale.ts'
 import { listSeparator } from '~/i18n/list-separator.ts'
 import styles from '../listing/StockListing.module.css'
 import { NoPhoto } from './NoPhoto.tsx'
+import { VehiclePhoto } from './VehiclePhoto.tsx'
 
 /**
  * spec 3 §2: a vehicle card — the listing's, the Stock Locator Carousel's and the saved vehicles'
@@ -56,7 +57,7 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
     <article className={styles.card} aria-labelledby={titleId} data-vehicle-id={card.id}>
       <div className={styles.photo}>
         {card.photo ? (
-          <img
+          <VehiclePhoto
             src={card.photo.src}
             srcSet={card.photo.srcSet || undefined}
             sizes={card.photo.srcSet ? (sizes ?? DEFAULT_SIZES) : undefined}
@@ -65,6 +66,7 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
+            fallback={<NoPhoto label={t['showroom.no_photo']} />}
           />
         ) : (
           <NoPhoto label={t['showroom.no_photo']} />
