@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useFeedback } from '~/admin/feedback.tsx'
 import styles from '~/admin/forms/forms-admin.module.css'
@@ -37,9 +37,22 @@ export function ImportScreen({ listings }: { listings: { key: string; name: stri
   const [busy, setBusy] = useState(false)
   const [fileProblem, setFileProblem] = useState<string | null>(null)
   const [current, setCurrent] = useState<ImportResource | null>(null)
+  // The file being imported: its name for the outcome, its format for how rows are counted.
+  const [upload, setUpload] = useState<{ name: string; format: 'csv' | 'json' } | null>(null)
   const [pollError, setPollError] = useState<string | null>(null)
   const id = useId()
   const state = current?.attributes ?? null
+
+  // The toast says how the import ended, not that it started: a refused feed writes nothing, and
+  // "started" would stay on screen beside the refusal.
+  const ended = useCallback(
+    (resource: ImportResource, name: string) => {
+      const { status, errors } = resource.attributes
+      if (status === 'completed' && errors.length === 0) success(`Imported ${name}.`)
+      else if (status === 'completed' || status === 'failed') failure(`${name} was not imported. ${importText(resource.attributes)}`)
+    },
+    [success, failure],
+  )
 
   useEffect(() => {
     if (!current || current.attributes.status === 'completed' || current.attributes.status === 'failed') return
@@ -57,14 +70,17 @@ export function ImportScreen({ listings }: { listings: { key: string; name: stri
         if (!stopped) setPollError(`Could not ask how far the import is (${(error as Error).message}); asking again.`)
       }
       if (stopped) return
-      if (next) setPollError(null)
+      if (next) {
+        setPollError(null)
+        ended(next, upload?.name ?? 'The feed')
+      }
       setCurrent(next ?? { ...current })
     }, POLL_MS)
     return () => {
       stopped = true
       clearTimeout(timer)
     }
-  }, [current])
+  }, [current, upload, ended])
 
   const start = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -76,6 +92,7 @@ export function ImportScreen({ listings }: { listings: { key: string; name: stri
     if (file.size > FEED_UPLOAD_MAX_MB * 1024 * 1024) return setFileProblem(`A feed is at most ${FEED_UPLOAD_MAX_MB} MB.`)
     setFileProblem(null)
     setCurrent(null)
+    setUpload({ name: file.name, format })
     setBusy(true)
     let errors: ApiProblem[] = []
     try {
@@ -92,7 +109,7 @@ export function ImportScreen({ listings }: { listings: { key: string; name: stri
       const answer = await response.json().catch(() => ({}))
       if (response.ok) {
         setCurrent(answer.data as ImportResource)
-        success(`Uploaded ${file.name}: the import has started.`)
+        ended(answer.data as ImportResource, file.name)
       } else errors = answer.errors ?? [{ status: String(response.status), title: `Request failed (${response.status})` }]
     } catch {
       errors = [{ status: '0', title: 'Network error', detail: 'The server could not be reached. Try again.' }]
@@ -227,9 +244,10 @@ export function ImportScreen({ listings }: { listings: { key: string; name: stri
           {state.errors.length > 0 && (
             <div role="alert" className={styles.summary}>
               <h2>Problems in the feed</h2>
+              {upload?.format === 'csv' && <p className={ui.hint}>Rows are numbered as a spreadsheet shows them: the header is row 1.</p>}
               <ul>
                 {state.errors.map((issue, i) => (
-                  <li key={i}>{issueText(issue)}</li>
+                  <li key={i}>{issueText(issue, upload?.format ?? 'csv')}</li>
                 ))}
               </ul>
               {more > 0 && <p>… and {more.toLocaleString('en')} more problems.</p>}

@@ -61,9 +61,9 @@ export function VehicleScreen({ vehicle, library }: { vehicle: VehicleDetail; li
     event.preventDefault()
     const values: Partial<Record<PriceKey, number | null>> = {}
     const bad: Partial<Record<PriceKey, string>> = {}
-    for (const [key] of PRICES) {
+    for (const [key, label] of PRICES) {
       const value = priceValue(prices[key])
-      if (value === undefined) bad[key] = 'A price is a number of 0 or more, or empty for none.'
+      if (value === undefined) bad[key] = `${label}: write a plain amount such as 45,990 or 45990.50, or leave it empty for none.`
       else values[key] = value
     }
     setProblems(bad)

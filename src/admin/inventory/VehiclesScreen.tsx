@@ -7,6 +7,7 @@ import { PageHeader } from '~/admin/PageHeader.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import ui from '~/ui/forms.module.css'
 import { DateTime } from '~/ui/dates.tsx'
+import { formatAmount } from '~/admin/orders/orders-admin.ts'
 import type { VehicleListQuery, VehicleRow } from '~/stock/write/admin.server.ts'
 import { VEHICLE_STATES, STOCK_STATUSES } from '~/stock/write/feed.ts'
 import { InventoryNav } from './InventoryNav.tsx'
@@ -15,6 +16,8 @@ export interface VehiclesScreenProps {
   list: { data: VehicleRow[]; meta: { total: number } }
   query: VehicleListQuery
   listings: { id: number; name: string }[]
+  /** The market's currency (ISO 4217), null when it sets none: prices read '£43,335', not '43,335'. */
+  currency: string | null
 }
 
 /** The filters beside the search: each a URL parameter, so the page reloads the table from the server. */
@@ -29,7 +32,9 @@ export function filteredParams(current: URLSearchParams, key: (typeof VEHICLE_FI
   return next
 }
 
-const money = (value: number | null) => (value === null ? '—' : value.toLocaleString('en'))
+/** A price in the market's currency as the back office writes amounts (English, whatever the market: ADR 128). */
+const money = (value: number | null, currency: string | null) =>
+  value === null ? '—' : currency ? formatAmount(value, currency, { whole: true }) : value.toLocaleString('en')
 const statusText = (status: string) => status.replace(/_/g, ' ')
 
 /**
@@ -37,7 +42,7 @@ const statusText = (status: string) => status.replace(/_/g, ' ')
  * VIN, model or retailer, filtered by list, state, status and visibility, sorted and paged by the
  * server (100,000 vehicles); a vehicle opens to change its status, prices, visibility and photos.
  */
-export function VehiclesScreen({ list, query, listings }: VehiclesScreenProps) {
+export function VehiclesScreen({ list, query, listings, currency }: VehiclesScreenProps) {
   const onQuery = useTableQuery()
   const [params, setParams] = useSearchParams()
   const ids = { listing: useId(), state: useId(), status: useId(), visibility: useId() }
@@ -59,7 +64,7 @@ export function VehiclesScreen({ list, query, listings }: VehiclesScreenProps) {
     { id: 'nameplate_name', header: 'Model', sortable: true, cell: (v) => `${v.brand} ${v.model}` },
     { id: 'state', header: 'State', cell: (v) => v.state },
     { id: 'status', header: 'Status', sortable: true, cell: (v) => statusText(v.status) },
-    { id: 'display_price', header: 'Price', sortable: true, cell: (v) => money(v.display_price ?? v.msrp_price) },
+    { id: 'display_price', header: 'Price', sortable: true, cell: (v) => money(v.display_price ?? v.msrp_price, currency) },
     { id: 'retailer', header: 'Retailer', cell: (v) => v.retailer ?? v.owner_id ?? '—' },
     {
       id: 'visibility',

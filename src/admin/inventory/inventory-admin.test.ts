@@ -68,19 +68,33 @@ describe('inventory admin rules', () => {
     [state({ status: 'failed', error: 'The CSV is empty' }), 'The import failed: The CSV is empty. Nothing was written.'],
   ])('importText: %o → %s', (s, text) => expect(importText(s)).toBe(text))
 
+  // The API counts vehicles (row 1 is the first); a spreadsheet shows the header as row 1.
   it.each([
-    [{ row: 3, column: 'status', message: 'must be one of stock, …' }, 'Row 3, column status: must be one of stock, …'],
-    [{ row: 0, column: 'vim', message: 'is not a feed column' }, 'Header, column vim: is not a feed column'],
-    [{ row: 4, column: '(row)', message: 'is not valid JSON' }, 'Row 4: is not valid JSON'],
-  ])('issueText(%o) is %s', (issue, text) => expect(issueText(issue)).toBe(text))
+    [{ row: 1, column: 'msrp_price', message: 'must be a number ≥ 0' }, 'csv', 'Row 2, column msrp_price: must be a number ≥ 0'],
+    [{ row: 3, column: 'status', message: 'must be one of stock, …' }, 'csv', 'Row 4, column status: must be one of stock, …'],
+    [{ row: 0, column: 'vim', message: 'is not a feed column' }, 'csv', 'Header, column vim: is not a feed column'],
+    [{ row: 2, column: '(row)', message: 'has 3 cells, the header has 9' }, 'csv', 'Row 3: has 3 cells, the header has 9'],
+    [{ row: 4, column: '(row)', message: 'is not valid JSON' }, 'json', 'Vehicle 4: is not valid JSON'],
+    [{ row: 1, column: 'photos.2.hd', message: 'must be a URL' }, 'json', 'Vehicle 1, column photos.2.hd: must be a URL'],
+  ] as const)('issueText(%o) of a %s feed is %s', (issue, format, text) => expect(issueText(issue, format)).toBe(text))
 
   it.each([
     ['', null],
     [' 45,990 ', 45990],
+    [' 12 ', 12],
     ['0', 0],
+    ['45990.50', 45990.5],
+    ['1,234,567.89', 1234567.89],
     ['-1', undefined],
     ['abc', undefined],
-  ])('priceValue(%j) is %s', (text, value) => expect(priceValue(text)).toBe(value))
+    // Number() reads these, no one writes a price so.
+    ['1e3', undefined],
+    ['0x10', undefined],
+    ['Infinity', undefined],
+    ['1 2', undefined],
+    ['4,59,90', undefined],
+    ['.5', undefined],
+  ])('priceValue(%j) is %s: a plain amount or nothing', (text, value) => expect(priceValue(text)).toBe(value))
 
   it('movedPhoto moves one place and keeps the ends', () => {
     expect(movedPhoto(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c'])

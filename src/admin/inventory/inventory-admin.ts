@@ -71,9 +71,15 @@ export function importText(state: ImportState): string {
   }
 }
 
-/** A feed problem as a line: `Row 3, column status: …`; row 0 is the header or the file. */
-export const issueText = (issue: FeedIssue) =>
-  `${issue.row === 0 ? 'Header' : `Row ${issue.row}`}${issue.column && !issue.column.startsWith('(') ? `, column ${issue.column}` : ''}: ${issue.message}`
+/**
+ * Where a feed problem is, as the person fixing the file finds it. The API's `row` counts vehicles
+ * (ADR 065: the header is row 0), so a CSV's rows are numbered as a spreadsheet shows them, the
+ * header being row 1 (`Row 2, column status: …` for the first vehicle); a JSON feed's by vehicle.
+ */
+export function issueText(issue: FeedIssue, format: 'csv' | 'json'): string {
+  const place = issue.row === 0 ? 'Header' : format === 'csv' ? `Row ${issue.row + 1}` : `Vehicle ${issue.row}`
+  return `${place}${issue.column && !issue.column.startsWith('(') ? `, column ${issue.column}` : ''}: ${issue.message}`
+}
 
 // --- Config entries ------------------------------------------------------------------------------
 
@@ -106,12 +112,17 @@ export interface ConfigEntry {
 
 // --- Vehicles ------------------------------------------------------------------------------------
 
-/** A price box's text as the API's value: a number, null when empty, undefined when not a price. */
+/** A plain amount: digits, commas only between groups of three, an optional decimal part ('45,990.50'). */
+const PLAIN_AMOUNT = /^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/
+
+/**
+ * A price box's text as the API's value: a number, null when empty, undefined when not a plain
+ * amount. NOTE: Number() alone also reads '1e3', '0x10' and 'Infinity', which no one means as a price.
+ */
 export function priceValue(text: string): number | null | undefined {
-  const trimmed = text.trim().replace(/[\s,]/g, '')
+  const trimmed = text.trim()
   if (trimmed === '') return null
-  const value = Number(trimmed)
-  return Number.isFinite(value) && value >= 0 ? value : undefined
+  return PLAIN_AMOUNT.test(trimmed) ? Number(trimmed.replaceAll(',', '')) : undefined
 }
 
 /** A photo moved by one place up (-1) or down (+1); the list unchanged at its ends. */

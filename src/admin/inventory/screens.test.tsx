@@ -58,15 +58,47 @@ describe('ImportScreen: upload, progress, summary or every problem', () => {
     fireEvent.click(screen.getByLabelText(/Full feed/))
     fireEvent.click(screen.getByRole('button', { name: 'Import feed' }))
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Feed import' })).toBeTruthy())
+    const toasts = screen.getByRole('region', { name: 'Messages (F8)' })
+    // The toast tells how the import ended, not that it started (that would stay beside a refusal).
+    expect(toasts.textContent).toBe('')
     const [url, init] = calls(fetch)[0]!
     expect(url).toBe(`/api/inventory/admin/imports?listing_key=${KEY}&full=true&format=csv`)
     expect(init!.body).toBeInstanceOf(File)
     expect((init!.headers as Record<string, string>)['content-type']).toBe('text/csv')
     await waitFor(() => expect(screen.getByText('Writing: 1 of 2 vehicles…')).toBeTruthy(), { timeout: POLL_MS * 3 })
     await waitFor(() => expect(screen.getByText('Imported.')).toBeTruthy(), { timeout: POLL_MS * 3 })
+    expect(within(toasts).getByRole('status').textContent).toBe('Imported stock.csv.')
     const summary = document.querySelector('dl[aria-label="Import summary"]')!
     expect(summary.textContent).toBe('Added2Updated1Retired3Rejected0')
     expect(calls(fetch)[1]![0]).toBe('/api/inventory/admin/imports/job-1')
+  })
+
+  it('a refused CSV: its rows numbered as a spreadsheet shows them, and no toast saying the import started', async () => {
+    const refused = {
+      status: 'completed',
+      progress: { fraction: 1, note: null },
+      summary: { added: 0, updated: 0, retired: 0, rejected: 1, listing: { key: KEY, created: false } },
+      errors: [{ row: 1, column: 'msrp_price', message: 'must be a number ≥ 0' }],
+      error: null,
+    }
+    const created = { status: 'created', progress: null, summary: null, errors: [], error: null }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        answer({ data: { id: 'job-3', attributes: init?.method === 'POST' ? created : refused } }, init?.method === 'POST' ? 202 : 200),
+      ),
+    )
+    renderScreen(<ImportScreen listings={[{ key: KEY, name: 'New cars' }]} />)
+    chooseFile('bad.csv')
+    fireEvent.click(screen.getByRole('button', { name: 'Import feed' }))
+    const box = (await screen.findByRole('heading', { name: 'Problems in the feed' }, { timeout: POLL_MS * 3 })).parentElement!
+    expect(box.querySelector('p')!.textContent).toBe('Rows are numbered as a spreadsheet shows them: the header is row 1.')
+    expect([...box.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Row 2, column msrp_price: must be a number ≥ 0'])
+    const toasts = screen.getByRole('region', { name: 'Messages (F8)' })
+    expect(within(toasts).getByRole('status').textContent).toBe('')
+    expect(within(toasts).getByRole('alert').textContent).toBe(
+      'bad.csv was not imported. Refused: 1 problem in 1 row. Nothing was written.',
+    )
   })
 
   it('a refused feed lists every problem by row and column', async () => {
@@ -98,8 +130,9 @@ describe('ImportScreen: upload, progress, summary or every problem', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import feed' }))
     const alert = (await screen.findByRole('heading', { name: 'Problems in the feed' })).parentElement!
     expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Row 2, column status: must be one of stock, …',
-      'Row 2, column vin: is required',
+      // A JSON feed has no header row: its problems are counted by vehicle.
+      'Vehicle 2, column status: must be one of stock, …',
+      'Vehicle 2, column vin: is required',
     ])
     // Past the first 1,000 problems the rest are counted (ADR 065).
     expect(alert.querySelector('p')!.textContent).toBe('… and 1,200 more problems.')
@@ -131,31 +164,49 @@ describe('ImportScreen: upload, progress, summary or every problem', () => {
 })
 
 describe('VehiclesScreen', () => {
+  const vehicleRow = {
+    id: 7,
+    vin: 'SAMPLE0VIN0000001',
+    state: 'used',
+    status: 'stock',
+    brand: 'Aurelia',
+    model: 'E5',
+    owner_id: null,
+    retailer: null,
+    msrp_price: 24995,
+    display_price: null,
+    sale_price: null,
+    visible: true,
+    retired: false,
+    photo_count: 0,
+    updated_at: '2026-11-29T06:08:41.000Z',
+  }
+  const query = { page: 1, per_page: 25, sort: 'updated_at', dir: 'desc', visibility: 'all' } as unknown as VehicleListQuery
+
   it("writes a vehicle's last change with the back office's date format (ADR 123), not as ISO text", () => {
-    const row = {
-      id: 7,
-      vin: 'SAMPLE0VIN0000001',
-      state: 'used',
-      status: 'stock',
-      brand: 'Aurelia',
-      model: 'E5',
-      owner_id: null,
-      retailer: null,
-      msrp_price: 24995,
-      display_price: null,
-      sale_price: null,
-      visible: true,
-      retired: false,
-      photo_count: 0,
-      updated_at: '2026-11-29T06:08:41.000Z',
-    }
-    const query = { page: 1, per_page: 25, sort: 'updated_at', dir: 'desc', visibility: 'all' } as unknown as VehicleListQuery
-    renderScreen(<VehiclesScreen list={{ data: [row], meta: { total: 1 } }} query={query} listings={[]} />)
+    renderScreen(<VehiclesScreen list={{ data: [vehicleRow], meta: { total: 1 } }} query={query} listings={[]} currency="GBP" />)
     // The market's locale comes from the root route ('en' here); the moment is in UTC and says so.
     const time = screen.getByText(/^Nov 29, 2026, 6:08\sAM UTC$/)
     expect(time.tagName).toBe('TIME')
     expect(time.getAttribute('datetime')).toBe('2026-11-29T06:08:41.000Z')
     expect(screen.queryByText('2026-11-29')).toBeNull()
+  })
+
+  it.each([
+    ['GBP', 24995, '£24,995'],
+    ['AED', 24995, 'AED 24,995'],
+    ['GBP', 24995.5, '£24,995.50'],
+    [null, 24995, '24,995'],
+    ['GBP', null, '—'],
+  ])('writes a price in the market’s currency, in the back office’s English (%s): %s → %s', (currency, msrp, text) => {
+    const row = { ...vehicleRow, msrp_price: msrp }
+    renderScreen(<VehiclesScreen list={{ data: [row], meta: { total: 1 } }} query={query} listings={[]} currency={currency} />)
+    const table = screen.getByRole('table', { name: 'Vehicles of this market' })
+    const column = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((th) => th.textContent?.startsWith('Price'))
+    const [, line] = within(table).getAllByRole('row')
+    expect(within(line!).getAllByRole('cell')[column]!.textContent?.replace(/\u00a0/g, ' ')).toBe(text)
   })
 })
 
@@ -271,9 +322,17 @@ describe('VehicleScreen: status, prices, visibility and photos in one PATCH', ()
     renderScreen(<VehicleScreen vehicle={vehicle} library={library} />)
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'reserved' } })
     fireEvent.change(screen.getByLabelText('Sale price'), { target: { value: 'cheap' } })
+    fireEvent.change(screen.getByLabelText('MSRP'), { target: { value: '1e3' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save vehicle' }))
-    expect(await screen.findByText('A price is a number of 0 or more, or empty for none.')).toBeTruthy()
+    const plain = 'write a plain amount such as 45,990 or 45990.50, or leave it empty for none.'
+    for (const label of ['Sale price', 'MSRP']) {
+      const field = await screen.findByLabelText(label)
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe(`${label}: ${plain}`)
+    }
     expect(fetch).not.toHaveBeenCalled()
+
+    fireEvent.change(screen.getByLabelText('MSRP'), { target: { value: '45990' } })
 
     fireEvent.change(screen.getByLabelText('Sale price'), { target: { value: '39,990' } })
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 up' }))

@@ -33,12 +33,15 @@ export const statusText = (status: string) => ORDER_STATUS[status] ?? status
 export const paymentStatusText = (status: string) => PAYMENT_STATUS[status] ?? status
 
 /**
- * An amount in its currency, as the back office reads it (English, the currency's own decimals).
+ * An amount in its currency, as the back office reads it (English, the currency's own decimals;
+ * `whole`: none where the amount has none, as a list of vehicle prices).
  * @example formatAmount(250, 'GBP') // → '£250.00'
+ * @example formatAmount(43335, 'AED', { whole: true }) // → 'AED 43,335'
  */
-export function formatAmount(amount: number, currency: string): string {
+export function formatAmount(amount: number, currency: string, { whole = false } = {}): string {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount)
+    const digits = whole && Number.isInteger(amount) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}
+    return new Intl.NumberFormat('en', { style: 'currency', currency, ...digits }).format(amount)
   } catch {
     return `${amount} ${currency}`
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredPhoto } from '~/db/schema/index.ts'
-import { reorderedPhotos } from './admin.server.ts'
+import { reorderedPhotos, vehicleListQuery } from './admin.server.ts'
 import { importFraction, importNote } from './feed-uploads.server.ts'
 
 const photo = (n: number): StoredPhoto => ({
@@ -55,5 +55,19 @@ describe('import progress (ADR 065): one pass checks and writes, measured by the
 
   it('says what it does', () => {
     expect(importNote({ rows: 12000, bytes: 5 })).toBe('Importing: 12,000 rows')
+  })
+})
+
+describe('the vehicle table’s list filter is a list id as written, nothing Number() also reads', () => {
+  it.each([
+    ['16', 16],
+    ['0x10', null],
+    ['1e1', null],
+    [' 16 ', null],
+    ['Infinity', null],
+    ['0', null],
+  ] as const)('?listing=%s → %s', (listing, id) => {
+    const parsed = vehicleListQuery.safeParse({ listing })
+    expect(parsed.success ? parsed.data.listing : null).toBe(id)
   })
 })

@@ -210,7 +210,12 @@ export const VISIBILITIES = ['all', 'live', 'hidden', 'retired'] as const
 
 /** The vehicle table's query (`?search=&listing=&state=&status=&visibility=&sort=&dir=&page=&per_page=`). */
 export const vehicleListQuery = listQuerySchema(VEHICLE_SORTS, { sort: 'updated_at', dir: 'desc' }).extend({
-  listing: z.coerce.number().int().positive().optional(),
+  // Digits only: coercion would also read '0x10', '1e1' or ' 16 ' as list 16.
+  listing: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'must be a list id (digits)')
+    .transform(Number)
+    .optional(),
   state: z.enum(VEHICLE_STATES).optional(),
   status: z.enum(STOCK_STATUSES).optional(),
   visibility: z.enum(VISIBILITIES).default('all'),
