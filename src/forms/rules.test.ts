@@ -150,7 +150,11 @@ describe('formDefinitionSchema', () => {
       '"b" must be a field above this one',
     ],
     [{ fields: [{ id: 'A b', type: 'text', label: 'A' }] }, 'fields.0.id', 'Use lower-case letters'],
-    [{ fields: [{ id: 'a', type: 'text', label: 'A', rules: { min: 5, max: 2 } }] }, 'fields.0.rules.min', 'The minimum must not be more than the maximum'],
+    [
+      { fields: [{ id: 'a', type: 'text', label: 'A', rules: { min: 5, max: 2 } }] },
+      'fields.0.rules.min',
+      'The minimum must not be more than the maximum',
+    ],
     [
       { fields: [{ id: 'a', type: 'text', label: 'A' }], verification: { phone_field: 'a' } },
       'verification.phone_field',

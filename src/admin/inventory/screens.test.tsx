@@ -206,7 +206,11 @@ describe('VehiclesScreen', () => {
       .getAllByRole('columnheader')
       .findIndex((th) => th.textContent?.startsWith('Price'))
     const [, line] = within(table).getAllByRole('row')
-    expect(within(line!).getAllByRole('cell')[column]!.textContent?.replace(/\u00a0/g, ' ')).toBe(text)
+    expect(
+      within(line!)
+        .getAllByRole('cell')
+        [column]!.textContent?.replace(/\u00a0/g, ' '),
+    ).toBe(text)
   })
 })
 
