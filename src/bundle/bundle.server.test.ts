@@ -185,6 +185,44 @@ describeEachEngine('site bundle import and export', (db) => {
     expect(await snapshot()).toEqual(before)
   })
 
+  // A setting's value is checked as PUT /api/admin/settings/{key} checks it (its 422's detail).
+  it.each([
+    ['a flag that is neither true nor false', 'general.login_required', 'yes', 'general.login_required must be true or false, not "yes"'],
+    ['a language that is no code', 'general.language', 'klingon', 'general.language must be a language code such as en_GB, not "klingon"'],
+    ['a theme the product lacks', 'general.theme', 'nosuchtheme', 'general.theme must be one of aurelia, vantor, not "nosuchtheme"'],
+    [
+      'a number that is not whole',
+      'forms.lead_retention_days',
+      '30.5',
+      'forms.lead_retention_days must be a whole number of at least 1, not "30.5"',
+    ],
+    [
+      'a URL that is not http(s)',
+      'retailer.url',
+      'ftp://example.com',
+      'retailer.url must be an http(s) URL such as https://example.com/feed, or empty, not "ftp://example.com"',
+    ],
+    [
+      'JSON of the wrong shape',
+      'error_page.not_found',
+      '[1,2]',
+      'Invalid Object in error_page.not_found: line 1: Invalid input: expected object, received array',
+    ],
+    [
+      'a message id the catalogue lacks',
+      'i18n.messages',
+      '{"shell.nope":"x"}',
+      'i18n.messages: "shell.nope" is not a message id of the catalogue',
+    ],
+  ])('rejects %s in settings as the admin API does, naming the path, and writes nothing', async (_what, key, value, message) => {
+    const before = await snapshot()
+    const bundle = { ...fixtureBundle(), settings: { ...fixtureBundle().settings, [key]: value } }
+    const error = await importInto(bundle).catch((e) => e)
+    expect(error).toBeInstanceOf(BundleError)
+    expect((error as BundleError).errors).toEqual([`settings[${JSON.stringify(key)}]: ${message}`])
+    expect(await snapshot()).toEqual(before)
+  })
+
   it('rejects text that is not JSON', async () => {
     const error = await importInto('{"format":').catch((e) => e)
     expect((error as BundleError).errors[0]).toMatch(/^bundle is not valid JSON/)

@@ -6,7 +6,8 @@ import { mapButtonFormTargets, mapFormReferences } from './form-refs.ts'
 import { metaheadLanguages } from '~/content/page.ts'
 import { findUnstorable } from '~/lib/storable.ts'
 import { formatIssuePath, pagePath, bundlePageSchema, validateBlock, validatePageAddresses } from '~/content/page-schema.ts'
-import { jsonSettingKeys, settingKey } from '~/settings/keys.ts'
+import { settingKey } from '~/settings/keys.ts'
+import { storedSettingProblem } from '~/settings/setting-problem.server.ts'
 import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
 import { checkStockBundle, stockBundleSections } from '~/stock/write/bundle.ts'
 
@@ -63,10 +64,22 @@ const mediaSchema = z.strictObject({
   focal: focalPointSchema.nullable().default(null),
 })
 
+/**
+ * Settings by key, each value checked as the admin API checks it (a flag true or false, a choice
+ * one of its options, JSON of its key's shape …): a value the back office refuses never imports
+ * silently. Keys the product does not read take any text, as the admin API stores them.
+ */
+const settingsSchema = z.record(settingKey, z.string().max(200_000)).superRefine((values, ctx) => {
+  for (const [key, value] of Object.entries(values)) {
+    const problem = storedSettingProblem(key, value)
+    if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem })
+  }
+})
+
 export const bundleSchema = z
   .strictObject({
     format: z.literal(BUNDLE_FORMAT),
-    settings: z.record(settingKey, z.string().max(200_000)).optional(),
+    settings: settingsSchema.optional(),
     media: z.array(mediaSchema).max(10_000).optional(),
     pages: z.array(bundlePageSchema).max(10_000).optional(),
     metaheads: z.array(metaheadSchema).max(1_000).optional(),
@@ -85,14 +98,6 @@ export const bundleSchema = z
   })
   .superRefine((bundle, ctx) => {
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
-    for (const [key, value] of Object.entries(bundle.settings ?? {})) {
-      if (!jsonSettingKeys.has(key) || value.trim() === '') continue
-      try {
-        JSON.parse(value)
-      } catch {
-        issue(['settings', key], `Invalid JSON in ${key}`)
-      }
-    }
     const seenPaths = new Map<string, number>()
     bundle.pages?.forEach((page, p) => {
       const first = seenPaths.get(page.path)

@@ -48,7 +48,7 @@ export type SettingKind =
   | { kind: 'choice'; options: readonly string[] }
   /** An absolute http(s) URL, or empty for none. */
   | { kind: 'url' }
-  /** JSON text of this shape; the bundle import rejects text that does not parse. */
+  /** JSON text of this shape; the admin API and the bundle import refuse text of another. */
   | { kind: 'json'; schema: z.ZodType }
 
 interface SettingReader<T> {
