@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sites, userRoles, users } from '~/db/schema/index.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { addMarket } from '~/test/markets.ts'
-import { main } from './cli.server.ts'
+import { errorText, main } from './cli.server.ts'
 
 /** `forecourt user add` refuses a weak password before it opens the database. */
 describe('forecourt user add: password rules', () => {
@@ -126,5 +126,148 @@ describeEachEngine('forecourt: arguments the databases cannot hold', (db) => {
     expect(await run(args)).toEqual({ code: 2, err: message })
     expect((await db().database.db.select({ key: sites.key }).from(sites)).map((site) => site.key)).toEqual(['default'])
     expect(await db().database.db.select({ id: users.id }).from(users)).toEqual([])
+  })
+})
+
+/**
+ * `forecourt site add` refuses a host and base path another market already answers (a request
+ * picks the market by host, then the longest matching base path: the new one could never be
+ * reached), naming that market; nothing is written.
+ */
+describeEachEngine('forecourt site add: an address another market answers', (db) => {
+  const run = async (args: string[]) => {
+    const out: string[] = []
+    const err: string[] = []
+    const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), stdin: async () => '' }
+    const open = async () => ({ ...db().database, close: async () => {} })
+    const code = await main(['site', 'add', ...args], io, { DATA_DIR: mkdtempSync(join(tmpdir(), 'forecourt-cli-')) }, open)
+    return { code, out: out.join('\n'), err: err.join('\n') }
+  }
+  const keys = async () => (await db().database.db.select({ key: sites.key }).from(sites)).map((site) => site.key)
+
+  beforeAll(async () => {
+    expect((await run(['--key', 'ar', '--name', 'Arabic', '--base-path', '/ar'])).code).toBe(0)
+    expect((await run(['--key', 'shop', '--name', 'Shop', '--host', 'shop.example.com'])).code).toBe(0)
+  })
+
+  it.each([
+    [['--key', 'x1', '--name', 'X', '--base-path', '/ar'], 'Market "ar" already answers every host at base path /ar'],
+    [['--key', 'x2', '--name', 'X', '--base-path', '/ar/'], 'Market "ar" already answers every host at base path /ar'],
+    [['--key', 'x3', '--name', 'X'], 'Market "default" already answers every host at base path /'],
+    [['--key', 'x4', '--name', 'X', '--host', 'Shop.Example.com'], 'Market "shop" already answers shop.example.com at base path /'],
+  ])('refuses %j naming the market', async (args, message) => {
+    const before = await keys()
+    expect(await run(args)).toEqual({
+      code: 1,
+      out: '',
+      err: `${message}: a market added there could never be reached. Choose another base path or host. Nothing was saved.`,
+    })
+    expect(await keys()).toEqual(before)
+  })
+
+  it('adds a market on its own host at a base path a market answering every host has; its twin is refused', async () => {
+    expect(await run(['--key', 'ar-shop', '--name', 'Shop AR', '--host', 'shop.example.com', '--base-path', '/ar'])).toEqual({
+      code: 0,
+      out: 'Site ar-shop added (shop.example.com, base path /ar).',
+      err: '',
+    })
+    expect((await run(['--key', 'ar-shop-2', '--name', 'Shop AR', '--host', 'shop.example.com', '--base-path', '/ar'])).err).toMatch(
+      /^Market "ar-shop" already answers shop\.example\.com at base path \/ar/,
+    )
+  })
+})
+
+/** `forecourt --help` and `forecourt <command> … --help`: the usage on stdout, exit 0, before the environment is read. */
+describe('forecourt --help', () => {
+  // A bad PORT: help does not read the environment.
+  const run = async (args: string[], env: Record<string, string> = { PORT: 'not-a-port' }) => {
+    const out: string[] = []
+    const err: string[] = []
+    const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), stdin: async () => '' }
+    const code = await main(args, io, env)
+    return { code, out: out.join('\n'), err: err.join('\n') }
+  }
+
+  it.each([
+    [['--help'], ['start ', 'site add --key K', 'orders reconcile'], []],
+    [['-h'], ['start ', 'orders reconcile'], []],
+    [['help'], ['start ', 'orders reconcile'], []],
+    [
+      ['site', '--help'],
+      ['site add --key K --name N', '  site list '],
+      ['start ', 'inventory'],
+    ],
+    [['site', 'add', '--key', 'x', '--help'], ['site add --key K --name N'], ['start ']],
+    [['inventory', 'token', 'add', '--help'], ['inventory import', 'inventory token add --name N', 'inventory token revoke'], ['site add']],
+    [['export', '--help'], ['export [--site S] [--out F]'], ['import <bundle.json>']],
+  ])('%j: the usage, exit 0', async (args, present, absent) => {
+    const result = await run(args)
+    expect(result).toMatchObject({ code: 0, err: '' })
+    expect(result.out).toMatch(/^Usage: forecourt <command>\n\n {2}\S/)
+    for (const line of present) expect(result.out).toContain(line)
+    for (const line of absent) expect(result.out).not.toContain(line)
+  })
+
+  it('an unknown command stays unknown with --help (exit 2), and no command is the usage on stderr (exit 2)', async () => {
+    const table: [string[], number, string, string][] = [
+      [['site', '--help'], 0, 'Usage: forecourt <command>', ''],
+      [['bogus', '--help'], 2, '', 'Unknown command "bogus".'],
+      [[], 2, '', 'Usage: forecourt <command>'],
+    ]
+    const results = await Promise.all(table.map(([args]) => run(args, {})))
+    expect(results.map((r, i) => [table[i]![0], r.code, r.out.split('\n')[0], r.err.split('\n')[0]])).toEqual(table)
+  })
+})
+
+/**
+ * A wrong or unreachable DATABASE_URL is named by its cause (the driver's error under drizzle's
+ * "Failed query"), and one that is not PostgreSQL's is refused before anything connects.
+ */
+describe('forecourt: a database that cannot be used', () => {
+  const run = async (args: string[], env: Record<string, string>) => {
+    const err: string[] = []
+    const io = { out: () => {}, err: (s: string) => err.push(s), stdin: async () => '' }
+    const code = await main(args, io, { DATA_DIR: mkdtempSync(join(tmpdir(), 'forecourt-cli-')), ...env })
+    return { code, err: err.join('\n') }
+  }
+
+  it.each([
+    [['migrate'], 'forecourt migrate'],
+    [['site', 'list'], 'forecourt site'],
+  ])('%j on a refused port: exit 1 with the cause', async (args, prefix) => {
+    const { code, err } = await run(args, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/forecourt' })
+    expect(code).toBe(1)
+    expect(err).toMatch(new RegExp(`^${prefix}: .*\\n  cause: connect ECONNREFUSED 127\\.0\\.0\\.1:1$`, 's'))
+  })
+
+  it.each([['mysql://forecourt@127.0.0.1/forecourt'], ['sqlite:///var/lib/forecourt.db']])(
+    '%s: refused naming DATABASE_URL, exit 2',
+    async (url) => {
+      expect(await run(['migrate'], { DATABASE_URL: url })).toEqual({
+        code: 2,
+        err: 'Invalid environment: DATABASE_URL: must be a postgres:// or postgresql:// URL',
+      })
+    },
+  )
+})
+
+describe('errorText', () => {
+  const failedQuery = (cause: unknown) => new Error('Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"\nparams: ', { cause })
+  it.each([
+    [new Error('plain'), 'plain'],
+    [
+      failedQuery(new Error('database "x" does not exist')),
+      'Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"\n  cause: database "x" does not exist',
+    ],
+    [
+      failedQuery(new AggregateError([new Error('connect ECONNREFUSED ::1:1'), new Error('connect ECONNREFUSED 127.0.0.1:1')], '')),
+      'Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"\n  cause: connect ECONNREFUSED ::1:1; connect ECONNREFUSED 127.0.0.1:1',
+    ],
+    [new Error('outer', { cause: new Error('middle', { cause: new Error('inner') }) }), 'outer\n  cause: middle\n  cause: inner'],
+    [new Error('same text', { cause: new Error('same text') }), 'same text'],
+    [Object.assign(new Error(''), { code: 'ECONNRESET' }), 'ECONNRESET'],
+    ['a string', 'a string'],
+  ])('%o → %j', (error, text) => {
+    expect(errorText(error)).toBe(text)
   })
 })

@@ -10,7 +10,7 @@ import { parseEnv, type Env } from '~/lib/env.server.ts'
 import { unstorableText } from '~/lib/storable.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import { createContentService } from '~/content/content.server.ts'
-import { addSite, listSites, newSiteSchema } from '~/sites/sites.server.ts'
+import { addSite, listSites, newSiteSchema, SiteConflictError } from '~/sites/sites.server.ts'
 import { createServices, mediaStoreFromEnv, openAndMigrate } from '~/server/boot.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
 import { formatIssue } from '~/stock/write/feed.ts'
@@ -54,6 +54,22 @@ const USAGE = `Usage: forecourt <command>
                                           left without an order (STRIPE_*, PAYPAL_* keys; by
                                           default those unchanged for 2 minutes, ADR 099, 100)`
 
+/**
+ * The usage of one command (`forecourt site --help`): its entries of USAGE under the heading; null
+ * for an unknown command.
+ */
+export function usageOf(command: string): string | null {
+  const entries = USAGE.split('\n')
+    .slice(2)
+    .reduce<string[][]>((all, line) => {
+      if (/^ {2}\S/.test(line)) all.push([line])
+      else all.at(-1)?.push(line)
+      return all
+    }, [])
+    .filter(([first]) => first!.trim().split(/\s/)[0] === command)
+  return entries.length === 0 ? null : ['Usage: forecourt <command>', '', ...entries.flat()].join('\n')
+}
+
 type Out = {
   out: (s: string) => void
   err: (s: string) => void
@@ -84,6 +100,16 @@ export async function main(
   open: OpenDatabase = openAndMigrate,
 ): Promise<number> {
   const [command, ...rest] = argv
+  // `forecourt --help` (or -h, help): the usage; `forecourt <command> … --help`: that command's.
+  if (command === 'help' || command === '-h' || command === '--help') {
+    io.out(USAGE)
+    return 0
+  }
+  const commandUsage = command === undefined ? null : usageOf(command)
+  if (commandUsage && rest.includes('--help')) {
+    io.out(commandUsage)
+    return 0
+  }
   const unstorable = unstorableArgument(argv)
   if (unstorable) {
     io.err(unstorable)
@@ -145,10 +171,41 @@ export async function main(
         return 2
     }
   } catch (error) {
-    if (error instanceof BundleError || error instanceof UsageError || error instanceof FeedImportError) io.err(error.message)
-    else io.err(`forecourt ${command}: ${(error as Error).message}`)
+    if (
+      error instanceof BundleError ||
+      error instanceof UsageError ||
+      error instanceof FeedImportError ||
+      error instanceof SiteConflictError
+    )
+      io.err(error.message)
+    else io.err(`forecourt ${command}: ${errorText(error)}`)
     return 1
   }
+}
+
+/**
+ * An error's message with its causes (`error.cause`, an AggregateError's errors): a failed query
+ * names its SQL, its cause why it failed ('database "x" does not exist', 'connect ECONNREFUSED …').
+ * @example errorText(new Error('Failed query: SELECT 1', { cause: new Error('connect ECONNREFUSED 127.0.0.1:1') }))
+ * // → 'Failed query: SELECT 1\n  cause: connect ECONNREFUSED 127.0.0.1:1'
+ */
+export function errorText(error: unknown): string {
+  const lines: string[] = []
+  const seen = new Set<unknown>()
+  for (let current = error; current !== undefined && current !== null && !seen.has(current); current = (current as Error).cause) {
+    seen.add(current)
+    const text = messageOf(current)
+    if (text && !lines.some((line) => line.includes(text))) lines.push(text)
+  }
+  return lines.join('\n  cause: ') || String(error)
+}
+
+/** One error's own message: drizzle's empty `params:` line left out; an AggregateError without one, its errors'. */
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const message = error.message.replace(/\nparams:\s*$/, '').trim()
+  if (message || !(error instanceof AggregateError)) return message || ((error as { code?: string }).code ?? error.name)
+  return [...new Set(error.errors.map(messageOf))].join('; ')
 }
 
 class UsageError extends Error {}

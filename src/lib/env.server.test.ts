@@ -113,3 +113,33 @@ describe('environment: cache layers switched off for the bench (docs/caching.md)
     expect(() => parseEnv({ CACHE_OFF: 'views,pages' })).toThrow(/CACHE_OFF: names no cache layer: pages; known: views, facets/)
   })
 })
+
+describe('environment: the database, the public URL and the log level', () => {
+  const levels = 'fatal, error, warn, info, debug, trace, silent'
+  it('accepts postgres(ql):// databases, http(s) public URLs and pino levels; refuses the rest, naming the variable', () => {
+    const table: [Record<string, string>, string][] = [
+      [{ DATABASE_URL: 'postgres://forecourt@db.internal:5432/forecourt' }, 'ok'],
+      [{ DATABASE_URL: 'postgresql://forecourt@db.internal/forecourt?sslmode=require' }, 'ok'],
+      [{ DATABASE_URL: 'mysql://forecourt@db.internal/forecourt' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+      [{ DATABASE_URL: 'https://db.internal' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+      [{ DATABASE_URL: 'db.internal:5432' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+      [{ PUBLIC_URL: 'https://www.example.com' }, 'ok'],
+      [{ PUBLIC_URL: 'http://127.0.0.1:3000' }, 'ok'],
+      [{ PUBLIC_URL: 'ftp://x.example' }, 'PUBLIC_URL: must be an http or https URL'],
+      [{ PUBLIC_URL: 'www.example.com' }, 'PUBLIC_URL: must be an http or https URL'],
+      [{ LOG_LEVEL: 'debug' }, 'ok'],
+      [{ LOG_LEVEL: 'silent' }, 'ok'],
+      [{ LOG_LEVEL: 'loud' }, `LOG_LEVEL: must be one of ${levels}`],
+      [{ LOG_LEVEL: 'INFO' }, `LOG_LEVEL: must be one of ${levels}`],
+    ]
+    const outcome = (env: Record<string, string>) => {
+      try {
+        const parsed = parseEnv(env)
+        return Object.entries(env).every(([name, value]) => parsed[name as keyof typeof parsed] === value) ? 'ok' : 'changed'
+      } catch (error) {
+        return (error as Error).message.replace(/^Invalid environment: /, '')
+      }
+    }
+    expect(table.map(([env]) => [env, outcome(env)])).toEqual(table)
+  })
+})

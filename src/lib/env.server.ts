@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CACHE_LAYERS, unknownCacheLayers } from './cache-layers.ts'
+import { LOG_LEVELS } from './log.server.ts'
 import { parseAllowedHost } from './outbound.server.ts'
 
 /** The environment contract of ARCHITECTURE.md, parsed once; a bad value fails fast by name. */
@@ -9,12 +10,13 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.url().optional(),
+    /** PostgreSQL; unset: PGlite in DATA_DIR. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
     BASE_PATH: z
       .string()
       .regex(/^\/([\w-]+\/?)*$/, 'must be a path such as / or /en')
       .default('/'),
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
     FORECOURT_DEMO: z.enum(['0', '1']).default('0'),
     /** 'off': no published-page cache, every request renders (for benchmarks of the render path). */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
@@ -28,7 +30,7 @@ const envSchema = z
       .optional(),
     /** Bearer token for GET /metrics (Prometheus); unset: no /metrics at all. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** '1': one reverse proxy in front appends the client address to X-Forwarded-For (ADR 023). */
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
     // Single sign-on (OpenID Connect, ADR 023): all three of issuer, client id and secret, or none.

@@ -6,6 +6,7 @@ import {
   matchSite,
   normaliseBasePath,
   normaliseHostname,
+  marketShadowing,
   marketsShareHost,
   pageInMarket,
   pathInMarket,
@@ -148,5 +149,38 @@ describe("basePathTaking: another market's base path answers first", () => {
     [['uk.example'], ['ae.example'], false],
   ] as const)('%j and %j share a host: %s', (a, b, shared) => {
     expect(marketsShareHost(a, b)).toBe(shared)
+  })
+})
+
+/**
+ * A request picks the market by host and then the longest matching base path (ARCHITECTURE.md): a
+ * new market that another already answers at the same base path on every host it names (or on
+ * every host) could never be reached.
+ */
+describe('marketShadowing: a new market another already answers', () => {
+  it.each([
+    // candidate hosts, candidate base path, the market answering it and where (null: none)
+    [[], '/', 'default', null],
+    [[], '/ar', 'ae-ar-any', null],
+    [[], '/ar/', 'ae-ar-any', null],
+    [[], '/en', null, null],
+    [['ae.example'], '/en', 'ae-en', 'ae.example'],
+    [['other.example', 'AE.Example.'], '/ar', 'ae-ar', 'ae.example'],
+    [['www.uk.example'], '/', 'uk', 'www.uk.example'],
+    // Beside a market answering every host, one naming its hosts is reached on them.
+    [['shop.example'], '/', null, null],
+    [['shop.example'], '/ar', null, null],
+    [['ae.example'], '/fr', null, null],
+    [['uk.example'], '/en', null, null],
+  ])('hosts %j at %s: %s', (hostnames, basePath, key, host) => {
+    const all = [...sites, site('ae-ar-any', [], '/ar')]
+    const found = marketShadowing(all, { hostnames, basePath })
+    expect(found && { key: found.site.key, host: found.host }).toEqual(key === null ? null : { key, host })
+  })
+
+  it('a market answering every host is shadowed by a default market that names hosts (it answers the others)', () => {
+    const named = [site('default', ['main.example'], '/', true)]
+    expect(marketShadowing(named, { hostnames: [], basePath: '/' })).toEqual({ site: named[0], host: null })
+    expect(marketShadowing(named, { hostnames: ['shop.example'], basePath: '/' })).toBeNull()
   })
 })

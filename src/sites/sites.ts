@@ -120,6 +120,39 @@ export function sitesForHost<S extends Matchable>(sites: readonly S[], host: str
   return byHost.length > 0 ? byHost : sites.filter((s) => s.isDefault || s.hostnames.length === 0)
 }
 
+/** Where a market that `marketShadowing` found already answers: one of its host names, or every host no market names (null). */
+export interface ShadowingMarket<S> {
+  site: S
+  host: string | null
+}
+
+/**
+ * The market that already answers every request a new market `candidate` would answer, so that
+ * the new one could never be reached there (a request picks the market by host, then the longest
+ * matching base path; of two at one base path the older wins): one at the same base path that
+ * names a host the candidate names, or, for a candidate answering every host (none named), one
+ * that answers the hosts no market names too (none named, or the default market). A candidate
+ * naming its hosts beside a market answering every host at its base path is reachable on them.
+ * @example marketShadowing([{ key: 'ar', hostnames: [], basePath: '/ar', isDefault: false }], { hostnames: [], basePath: '/ar/' }) // → { site: ar, host: null }
+ */
+export function marketShadowing<S extends Matchable>(
+  sites: readonly S[],
+  candidate: Pick<Site, 'hostnames' | 'basePath'>,
+): ShadowingMarket<S> | null {
+  const base = normaliseBasePath(candidate.basePath)
+  const hosts = candidate.hostnames.map(normaliseHostname)
+  for (const site of sites) {
+    if (normaliseBasePath(site.basePath) !== base) continue
+    if (hosts.length === 0) {
+      if (site.hostnames.length === 0 || site.isDefault) return { site, host: null }
+      continue
+    }
+    const host = site.hostnames.map(normaliseHostname).find((own) => hosts.includes(own))
+    if (host !== undefined) return { site, host }
+  }
+  return null
+}
+
 /**
  * Application paths (APIs, media, login, editor, admin) at the root of the host (ADR 002) belong
  * to the host's site with the shortest base path; another market's are under its base path.
