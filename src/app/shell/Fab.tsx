@@ -73,19 +73,8 @@ function FloatingButton(props: { items: readonly FabItem[]; texts: Texts<'overla
 function QuickLinks(props: { items: readonly FabItem[]; texts: Texts<'overlay'>; expandLabel: string }) {
   const listId = useId()
   const [expanded, setExpanded] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
   return (
-    <nav
-      className={`${styles.quick} ${expanded ? styles.expanded : ''}`}
-      aria-label={props.texts.fabNavigation}
-      data-quick-links=""
-      // Escape folds the labels away again, as it closes the floating button's menu.
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !expanded) return
-        setExpanded(false)
-        button.current?.focus()
-      }}
-    >
+    <nav className={`${styles.quick} ${expanded ? styles.expanded : ''}`} aria-label={props.texts.fabNavigation} data-quick-links="">
       <ul id={listId} className={styles.quickList}>
         {props.items.map((item, i) => (
           <li key={i} className={`${styles.quickItem} ${i >= FAB_MOBILE_ITEMS ? styles.wideOnly : ''}`}>
@@ -94,7 +83,6 @@ function QuickLinks(props: { items: readonly FabItem[]; texts: Texts<'overlay'>;
         ))}
       </ul>
       <button
-        ref={button}
         type="button"
         className={styles.expand}
         aria-expanded={expanded}
