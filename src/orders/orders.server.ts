@@ -747,12 +747,30 @@ export function newOrderNumber(): string {
  * A resent request for the same hold answers the order already made.
  */
 export async function createOrder(ctx: OrderContext, input: NewOrder) {
-  const [existing] = await ctx.db
-    .select({ number: orders.number })
-    .from(orders)
-    .where(and(eq(orders.siteId, ctx.siteId), eq(orders.lockId, input.proof.lockId)))
-  if (existing) return { number: existing.number, created: false }
+  const made = async () => {
+    const [existing] = await ctx.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.siteId, ctx.siteId), eq(orders.lockId, input.proof.lockId)))
+    return existing ? { number: existing.number, created: false } : null
+  }
+  const existing = await made()
+  if (existing) return existing
+  try {
+    return await placeOrder(ctx, input)
+  } catch (error) {
+    // A double click: the other request made the order and took the hold meanwhile, so this one
+    // found no hold; it answers with that order, not "your hold has expired".
+    if (error instanceof OrderError && error.meta?.kicked_out) {
+      const again = await made()
+      if (again) return again
+    }
+    throw error
+  }
+}
 
+/** The order of a live hold, made once `createOrder` found none for it. */
+async function placeOrder(ctx: OrderContext, input: NewOrder) {
   const terms = await orderTerms(ctx, input.vehicleId)
   const hold = await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
   await requireBookableAppointment(ctx, input.metadata, hold.since)
