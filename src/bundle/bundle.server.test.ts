@@ -296,6 +296,37 @@ describeEachEngine('site bundle import and export', (db) => {
     })
   })
 
+  describe('base paths (ADR 191)', () => {
+    const setBasePath = (basePath: string) => db().database.db.update(sites).set({ basePath }).where(eq(sites.id, db().siteId))
+
+    it("moves a bundle's internal links to the base path it is imported at, and exports its own", async () => {
+      try {
+        await setBasePath('/en')
+        await importInto({ ...fixtureBundle(), base_path: '/' })
+        const exported = await exportBundle(db().database.db, db().siteId, { media })
+        expect(exported.base_path).toBe('/en')
+        expect(exported.pages?.map((p) => p.path)).toEqual(['/', '/about', '/about/team', '/hidden', '/old'])
+        expect(exported.pages?.find((p) => p.path === '/old')?.to).toBe('/en/about')
+        expect(exported.nav_entries?.[0]).toMatchObject({ children: [{ label: 'Team', url: '/en/about/team' }] })
+
+        // Back at the root: the links come home, and a bundle without a base path imports as it is.
+        await setBasePath('/')
+        await importInto({ ...exported, media: undefined })
+        const back = await exportBundle(db().database.db, db().siteId, { media })
+        expect(back.pages?.find((p) => p.path === '/old')?.to).toBe('/about')
+        await importInto({ ...fixtureBundle(), base_path: undefined, nav_entries: [{ label: 'Stock', url: '/en/stock' }] })
+        const unmoved = await exportBundle(db().database.db, db().siteId, { media })
+        expect(unmoved.nav_entries).toEqual([{ label: 'Stock', url: '/en/stock', target: '_self', version: 1, children: [] }])
+      } finally {
+        await setBasePath('/')
+      }
+    })
+
+    it('refuses a base path that is not one, naming it', async () => {
+      await expect(importInto({ format: 'forecourt.bundle/1', base_path: 'ar' })).rejects.toThrow(/base_path: a base path starts with \//)
+    })
+  })
+
   describe('forms and locations (ADR 054): by name, leads never', () => {
     const testDrive = {
       name: 'Test drive',

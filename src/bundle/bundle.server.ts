@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Db, Tx } from '~/db/client.server.ts'
-import { blocks, dealers, images, metaheads, navEntries, pages, pageVersions, settings, vehicleModels } from '~/db/schema/index.ts'
+import { blocks, dealers, images, metaheads, navEntries, pages, pageVersions, settings, sites, vehicleModels } from '~/db/schema/index.ts'
 import { documentOf, pageColumns, publishedDocument, replaceBlocks } from '~/content/page-store.server.ts'
 import { replaceVehicleModels } from '~/vehicles/vehicles.server.ts'
 import { exportDealers, replaceDealers } from '~/dealers/dealers.server.ts'
@@ -16,6 +16,8 @@ import { inspectImage, withStoredOriginals, type ImageFacts } from '~/media/stor
 import type { MetaheadLanguage } from '~/content/page.ts'
 import { exportStockBundle, relinkVehicleDealers, writeStockBundle } from '~/stock/write/bundle.server.ts'
 import { mapButtonFormTargets, mapFormReferences } from './form-refs.ts'
+import { moveBundleLinks } from './move-links.ts'
+import { marketsShareHost, normaliseBasePath } from '~/sites/sites.ts'
 import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry } from './bundle.ts'
 
 export class BundleError extends Error {
@@ -38,7 +40,7 @@ export async function importBundle(
 ): Promise<{ pages: number; settings: number; media: number }> {
   const parsed = parseBundle(input)
   if (!parsed.ok) throw new BundleError(parsed.errors)
-  const bundle = parsed.bundle
+  const bundle = await withLinksMoved(db, siteId, parsed.bundle)
 
   const mediaFacts = new Map<number, BundleImageFacts & { source: string }>()
   const mediaErrors: string[] = []
@@ -59,6 +61,18 @@ export async function importBundle(
     return fileNames
   })
   return { pages: bundle.pages?.length ?? 0, settings: Object.keys(bundle.settings ?? {}).length, media: stored.size }
+}
+
+/** The bundle with its internal links under this market's base path, when it names another (ADR 191). */
+async function withLinksMoved(db: Db, siteId: number, bundle: Bundle): Promise<Bundle> {
+  if (bundle.base_path === undefined) return bundle
+  const markets = await db.select({ id: sites.id, basePath: sites.basePath, hostnames: sites.hostnames }).from(sites)
+  const mine = markets.find((market) => market.id === siteId)
+  if (!mine) return bundle
+  const others = markets
+    .filter((market) => market.id !== siteId && marketsShareHost(market.hostnames, mine.hostnames))
+    .map((market) => normaliseBasePath(market.basePath))
+  return moveBundleLinks(bundle, { from: bundle.base_path, to: normaliseBasePath(mine.basePath), others })
 }
 
 type BundleImageFacts = ImageFacts & { sizeBytes: number }
@@ -263,8 +277,10 @@ export async function exportBundle(db: Db, siteId: number, options: { media: Med
         version: n.version === 2 ? 2 : 1,
         children: navTree(n.id),
       }))
+  const [site] = await db.select({ basePath: sites.basePath }).from(sites).where(eq(sites.id, siteId))
   return {
     format: BUNDLE_FORMAT,
+    base_path: normaliseBasePath(site?.basePath ?? '/'),
     settings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
     media: imageRows.map((i) => ({
       id: i.id,

@@ -7,6 +7,7 @@ import { metaheadLanguages } from '~/content/page.ts'
 import { findUnstorable } from '~/lib/storable.ts'
 import { formatIssuePath, pagePath, bundlePageSchema, validateBlock, validatePageAddresses } from '~/content/page-schema.ts'
 import { settingKey } from '~/settings/keys.ts'
+import { normaliseBasePath } from '~/sites/sites.ts'
 import { storedSettingProblem } from '~/settings/setting-problem.server.ts'
 import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
 import { checkStockBundle, stockBundleSections } from '~/stock/write/bundle.ts'
@@ -76,9 +77,20 @@ const settingsSchema = z.record(settingKey, z.string().max(200_000)).superRefine
   }
 })
 
+const basePath = z
+  .string()
+  .max(200)
+  .regex(/^\/[^\s?#]*$/, 'a base path starts with / and has no spaces, ? or #')
+  .transform(normaliseBasePath)
+
 export const bundleSchema = z
   .strictObject({
     format: z.literal(BUNDLE_FORMAT),
+    /**
+     * ADR 191: the base path of the market it was exported from; an import under another base
+     * path moves its internal links there. Absent (older bundles): links are imported as they are.
+     */
+    base_path: basePath.optional(),
     settings: settingsSchema.optional(),
     media: z.array(mediaSchema).max(10_000).optional(),
     pages: z.array(bundlePageSchema).max(10_000).optional(),
