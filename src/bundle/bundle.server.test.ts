@@ -296,6 +296,26 @@ describeEachEngine('site bundle import and export', (db) => {
     })
   })
 
+  describe("the pages' share image", () => {
+    const other = { id: 7, file: 'car.jpg', alt: null, title: null, focal: null }
+
+    it('must be an image of the library after the import, as the admin API asks', async () => {
+      const before = await snapshot()
+      await expect(
+        importInto({ format: 'forecourt.bundle/1', settings: { 'media.default_image_id': '99' }, media: [other] }),
+      ).rejects.toThrow('settings["media.default_image_id"]: the media library has no image 99')
+      expect(await snapshot()).toEqual(before)
+      await importInto({ format: 'forecourt.bundle/1', settings: { 'media.default_image_id': '7' }, media: [other] })
+    })
+
+    it('the default image stays in the library when the bundle’s media leave it out', async () => {
+      await importInto({ format: 'forecourt.bundle/1', media: [{ ...other, id: 24735 }] })
+      await importInto({ format: 'forecourt.bundle/1', media: [other] })
+      const ids = await db().database.db.select({ id: images.id }).from(images).where(eq(images.siteId, db().siteId))
+      expect(ids.map((row) => row.id).sort((a, b) => a - b)).toEqual([7, 24735])
+    })
+  })
+
   describe('base paths (ADR 191)', () => {
     const setBasePath = (basePath: string) => db().database.db.update(sites).set({ basePath }).where(eq(sites.id, db().siteId))
 

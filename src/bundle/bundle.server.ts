@@ -1,6 +1,6 @@
 import { reindexSite } from '~/search/index.server.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Db, Tx } from '~/db/client.server.ts'
@@ -12,6 +12,8 @@ import { splitFormAttributes } from '~/forms/form-attributes.ts'
 import { exportForms, replaceForms } from '~/forms/forms.server.ts'
 import { exportLocations, replaceLocations } from '~/forms/locations.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
+import { DEFAULT_IMAGE } from '~/media/default-image.server.ts'
+import { hasImage } from '~/settings/admin.server.ts'
 import { inspectImage, withStoredOriginals, type ImageFacts } from '~/media/storage.server.ts'
 import type { MetaheadLanguage } from '~/content/page.ts'
 import { exportStockBundle, relinkVehicleDealers, writeStockBundle } from '~/stock/write/bundle.server.ts'
@@ -89,7 +91,11 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
       }
     }
     if (bundle.media) {
-      await tx.delete(images).where(eq(images.siteId, siteId))
+      // The default image, every image field's default, stays unless the bundle brings its own (ADR 043).
+      const bringsDefault = bundle.media.some((image) => image.id === DEFAULT_IMAGE.id)
+      await tx
+        .delete(images)
+        .where(bringsDefault ? eq(images.siteId, siteId) : and(eq(images.siteId, siteId), ne(images.id, DEFAULT_IMAGE.id)))
       for (const image of bundle.media) {
         const facts = mediaFacts.get(image.id)!
         await tx.insert(images).values({
@@ -108,6 +114,12 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
         })
       }
     }
+    // The pages' share image, as the admin API checks it: one the library has after this import.
+    const shareImage = bundle.settings?.['media.default_image_id']
+    if (shareImage !== undefined && !(await hasImage(tx, siteId, Number(shareImage))))
+      throw new BundleError([
+        `settings["media.default_image_id"]: the media library has no image ${shareImage}; give the id of one of its images or of the bundle's media`,
+      ])
     // Forms before pages: the pages name them by the ids they get here (ADR 060).
     const formIds = bundle.forms ? await importForms(tx, siteId, bundle.forms) : new Map<number, number>()
     const pageIds = bundle.pages

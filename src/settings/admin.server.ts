@@ -6,7 +6,7 @@ import { recordAudit } from '~/audit/audit.server.ts'
 import type { SessionUser } from '~/auth/users.server.ts'
 import { settingKey } from './keys.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
-import type { Db } from '~/db/client.server.ts'
+import type { Db, Tx } from '~/db/client.server.ts'
 import { images, settings } from '~/db/schema/index.ts'
 import { isKnownSettingKey, jsonSettingKeys, settingFallbacks, settingKeys } from './keys.ts'
 import { storedSettingProblem } from './setting-problem.server.ts'
@@ -85,7 +85,8 @@ export async function getSetting(db: Db, siteId: number, key: string): Promise<A
 const DEFAULT_IMAGE_KEY = 'media.default_image_id'
 const LARGEST_ID = 2_147_483_647
 
-async function hasImage(db: Db, siteId: number, id: number): Promise<boolean> {
+/** Whether the market's media library has the image (the pages' share image must be one of them). */
+export async function hasImage(db: Db | Tx, siteId: number, id: number): Promise<boolean> {
   if (id > LARGEST_ID) return false
   const [image] = await db
     .select({ id: images.id })
