@@ -198,6 +198,13 @@ describeEachEngine('stock feed import', (db) => {
       })
     })
 
+    it('CSV: a blank line counts as a row, so later rows keep the numbers a spreadsheet shows', async () => {
+      expect(await refused(csv(csvRow('OK-1'), '', csvRow('BAD-3', { owner_id: 'ELSEWHERE' })))).toEqual({
+        rejected: 1,
+        errors: ['row 3, column owner_id: no retailer with the code ELSEWHERE in this market'],
+      })
+    })
+
     it('CSV: bad values in several rows, a duplicate VIN, an unknown button set, a short row', async () => {
       expect(
         await refused(

@@ -119,8 +119,9 @@ export async function* readFeed(source: FeedSource, read = { bytes: 0 }): AsyncG
           if (layout.issues.length > 0) yield { row: 0, issues: layout.issues }
           continue
         }
-        if (record.length === 1 && record[0]!.trim() === '') continue // a blank line
+        // A blank line holds no vehicle, but counts: a problem's row is the record a spreadsheet shows.
         row++
+        if (record.length === 1 && record[0]!.trim() === '') continue
         if (record.length !== layout.columns.length) {
           yield {
             row,
@@ -455,7 +456,7 @@ export async function importFeed(db: Db, siteId: number, source: FeedSource, opt
           if ('issues' in item) errors.add(item.issues)
           continue
         }
-        total = item.row
+        total++
         if (total > FEED_MAX_ROWS) throw new FeedImportError(`A feed holds at most ${FEED_MAX_ROWS} vehicles.`)
         if ('issues' in item) batch.push({ row: item.row, issues: item.issues })
         else {
