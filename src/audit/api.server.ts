@@ -1,15 +1,15 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { readQuery } from '~/lib/api-problems.ts'
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '~/lib/list-query.ts'
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, queryWholeNumber } from '~/lib/list-query.ts'
 import type { Db } from '~/db/client.server.ts'
 import { listAudit } from './audit.server.ts'
 
 /** The audit log's list query: newest first always, so no sort parameter. */
 export const auditListQuery = z.object({
   search: z.string().trim().max(200).default(''),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  page: queryWholeNumber(1, 1_000_000, 1),
+  per_page: queryWholeNumber(1, MAX_PER_PAGE, DEFAULT_PER_PAGE),
 })
 
 export interface AuditRow {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { queryWholeNumber } from '~/lib/list-query.ts'
 import { z } from 'zod'
 import { isPublicSettingKey } from '~/settings/keys.ts'
 import { metaheadSchema } from './page.ts'
@@ -187,8 +188,8 @@ export const contentRoutes = {
     path: '/dealers',
     summary: "The site's retailers by name (spec 1 §7 GET /dealers?items=50).",
     query: z.object({
-      items: z.coerce.number().int().min(1).max(100).default(DEALERS_PAGE_SIZE),
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      items: queryWholeNumber(1, 100, DEALERS_PAGE_SIZE),
+      page: queryWholeNumber(1, 100_000, 1),
     }),
     ok: [
       200,
@@ -214,7 +215,7 @@ export const contentRoutes = {
     path: '/news',
     summary:
       "A page of the market's regional news (spec 2 §3.12 MENA News, §7 Regional news), in the news locale and market of spec 2 §5; 502 when the news API fails.",
-    query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    query: z.object({ page: queryWholeNumber(1, 10_000, 1) }),
     ok: [200, z.object({ data: newsPageSchema })],
     access: 'visitor',
     errors: [400, 502],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { queryWholeNumber } from '~/lib/list-query.ts'
 import { isCalendarDay } from '~/lib/calendar-day.ts'
 
 /**
@@ -74,8 +75,8 @@ export const leadFilterSchema = z.object({
 export type LeadFilter = z.output<typeof leadFilterSchema>
 
 export const leadListQuerySchema = leadFilterSchema.extend({
-  items: z.coerce.number().int().min(1).max(MAX_LEAD_ITEMS).default(DEFAULT_LEAD_ITEMS),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  items: queryWholeNumber(1, MAX_LEAD_ITEMS, DEFAULT_LEAD_ITEMS),
+  page: queryWholeNumber(1, 1_000_000, 1),
 })
 export type LeadListQuery = z.output<typeof leadListQuerySchema>
 

@@ -12,8 +12,8 @@ export function listQuerySchema<const K extends string>(sortKeys: readonly [K, .
     search: z.string().trim().max(200).default(''),
     sort: z.enum(sortKeys).default(defaults.sort),
     dir: z.enum(['asc', 'desc']).default(defaults.dir),
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+    page: queryWholeNumber(1, 1_000_000, 1),
+    per_page: queryWholeNumber(1, MAX_PER_PAGE, DEFAULT_PER_PAGE),
   })
 }
 export interface ListQuery<K extends string = string> {
@@ -39,4 +39,25 @@ export function listQueryFromUrl<S extends z.ZodObject>(schema: S, url: URL): z.
     }),
   )
   return schema.parse(good)
+}
+
+/**
+ * A page number or a count as an address writes it: digits only, `fallback` when left out.
+ * Coercing read `1e1` as 10, `0x10` as 16 and ` 7` as 7, so a hand-edited address showed another
+ * page than it named.
+ * @example queryWholeNumber(1, 100, 1).parse('12') // → 12
+ * @example queryWholeNumber(1, 100, 1).safeParse('1e1').success // → false
+ */
+export function queryWholeNumber(min: number, max: number, fallback: number) {
+  // Digits become the number; anything else stays text and the number's check refuses it. The
+  // OpenAPI documents describe the number: an integer, its bounds and its default.
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be a whole number written in digits' : undefined) })
+      .int()
+      .min(min)
+      .max(max)
+      .default(fallback),
+  )
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { queryWholeNumber } from '~/lib/list-query.ts'
 import { z } from 'zod'
 import type { AccessRules } from '~/lib/api-routes.server.ts'
 import { declareRoutes } from '~/lib/api-routes.server.ts'
@@ -229,7 +230,7 @@ export const INQUIRY_RATE_RULE: RateRule = { limit: 5, windowSeconds: 10 * 60 }
 
 const TOO_MANY_HOLDS = 'Too many vehicles were reserved from here. Try again later.'
 
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
+const pageQuery = z.object({ page: queryWholeNumber(1, 100_000, 1) })
 
 /** The routes (`app`) and their declarations (`routes`) for the inventory API's document. */
 export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?: boolean } = {}) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { queryWholeNumber } from '~/lib/list-query.ts'
 import { unstorableText } from '~/lib/storable.ts'
 import { queryTerms, type QueryTerm } from './normalise.ts'
 
@@ -22,7 +23,7 @@ const queryText = z
 /** GET …/search?q=&page= (ADR 114). */
 export const searchQuerySchema = z.object({
   q: queryText,
-  page: z.coerce.number().int().min(1).max(MAX_RESULTS_PAGE).default(1),
+  page: queryWholeNumber(1, MAX_RESULTS_PAGE, 1),
 })
 /** GET …/search/autocomplete?q= (ADR 114). */
 export const autocompleteQuerySchema = z.object({ q: queryText })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { queryWholeNumber } from '~/lib/list-query.ts'
 import { labelOfKey } from '~/lib/key-label.ts'
 import { MODEL_KEY_PATTERN, type VehicleModel } from './vehicles.ts'
 
@@ -28,8 +29,8 @@ export const vehicleListQuerySchema = z.object({
     .optional()
     .describe('Only these models: keys separated by commas.'),
   sort: z.enum(['range', 'price', '-price', 'name']).default('range').describe("The market's range order (default), by price or by name."),
-  items: z.coerce.number().int().min(1).max(100).default(VEHICLES_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  items: queryWholeNumber(1, 100, VEHICLES_PAGE_SIZE),
+  page: queryWholeNumber(1, 100_000, 1),
 })
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>
 
