@@ -19,6 +19,9 @@ function htmlOf(editor: Editor, inline: boolean): string {
   return normalizeEditorHtml(html)
 }
 
+/** How many sent values may wait for their echo: more than the keys typed between two renders. */
+const MAX_PENDING = 50
+
 const commands = [
   { label: 'Bold', mark: 'bold', run: (editor: Editor) => editor.chain().focus().toggleBold().run() },
   { label: 'Italic', mark: 'italic', run: (editor: Editor) => editor.chain().focus().toggleItalic().run() },
@@ -46,8 +49,10 @@ export function MarkdownField(props: FieldEditorProps<string>) {
   const [link, setLink] = useState<{ url: string; error?: string } | null>(null)
   // A title-like value (text without paragraphs) stays without a <p> while it is one paragraph.
   const inline = useRef(typeof DOMParser === 'undefined' || isInlineHtml(value))
-  // The HTML this editor last sent: Puck hands it back as the value, which must not reset the caret.
-  const emitted = useRef<string | null>(null)
+  // The HTML this editor sent that Puck has not handed back yet, oldest first. Puck hands each back
+  // as the value, late while someone types fast: an echo of an older one must not put back the
+  // text it held (dropping the keys typed since) nor move the caret.
+  const emitted = useRef<string[]>([])
   const changed = useRef(onChange)
   useEffect(() => {
     changed.current = onChange
@@ -63,7 +68,7 @@ export function MarkdownField(props: FieldEditorProps<string>) {
     immediatelyRender: false,
     onUpdate: ({ editor }) => {
       const html = htmlOf(editor, inline.current)
-      emitted.current = html
+      emitted.current = [...emitted.current.slice(-(MAX_PENDING - 1)), html]
       changed.current(html)
     },
   })
@@ -90,9 +95,14 @@ export function MarkdownField(props: FieldEditorProps<string>) {
   // A value from elsewhere (Puck's undo, a restored version, the source view) replaces the content.
   useEffect(() => {
     if (!editor || source) return
-    if (value === emitted.current || value === htmlOf(editor, inline.current)) return
+    const echo = emitted.current.indexOf(value)
+    if (echo !== -1) {
+      emitted.current = emitted.current.slice(echo + 1)
+      return
+    }
+    if (value === htmlOf(editor, inline.current)) return
     inline.current = isInlineHtml(value)
-    emitted.current = null
+    emitted.current = []
     editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value, source])
 

@@ -8,7 +8,7 @@ import { field, options as choices, type FieldDefinition } from '~/blocks/fields
 import type { LinkValue } from '~/ui/link-value.ts'
 import { mockModalDialogs } from '~/ui/modal-testing.ts'
 import { FieldErrorsContext, type BlockFieldErrors } from './errors.ts'
-import { editorFor } from './index.ts'
+import { editorFor } from './editors.ts'
 import { linkGap, newLink, pageChoice, pageChoiceText } from './LinkField.tsx'
 import type { EditorOptions } from './types.ts'
 
@@ -252,6 +252,42 @@ describe('Markdown (HTML): TipTap rich text (ADR 035)', () => {
     // The value came back from the harness (as from Puck): the content and the caret stay.
     expect(editor.state.selection.from).toBe(12)
     expect((await area()).innerHTML).toBe('<p>Old and new</p>')
+  })
+
+  it('keeps the keys typed since when Puck hands its earlier values back late (fast typing)', async () => {
+    // Puck renders the field with each value it was sent, in order, but a render may come after
+    // more keys were typed; this field is rendered by hand to play that.
+    const Markdown = editorFor(paragraph())
+    const sent: unknown[] = []
+    const draw = (value: string) => (
+      <Markdown
+        definition={paragraph()}
+        value={value}
+        id="field-paragraph"
+        name="paragraph"
+        options={{}}
+        onChange={(v: unknown) => sent.push(v)}
+      />
+    )
+    const { rerender } = render(draw('<p>Eng</p>'))
+    const editor = await editorOf()
+    act(() => {
+      editor.commands.setTextSelection(4)
+      editor.commands.insertContent('l')
+      editor.commands.insertContent('i')
+    })
+    rerender(draw('<p>Engl</p>'))
+    act(() => {
+      editor.commands.insertContent('s')
+    })
+    rerender(draw('<p>Engli</p>'))
+    rerender(draw('<p>Englis</p>'))
+    expect((await area()).innerHTML).toBe('<p>Englis</p>')
+    expect(sent).toEqual(['<p>Engl</p>', '<p>Engli</p>', '<p>Englis</p>'])
+    expect(editor.state.selection.from).toBe(7)
+    // A value it never sent (Puck's undo) still replaces the content.
+    rerender(draw('<p>Eng</p>'))
+    expect((await area()).innerHTML).toBe('<p>Eng</p>')
   })
 
   it('an emptied editor is the empty string', async () => {

@@ -1,38 +1,10 @@
-import type { ArrayField, CustomField, Field } from '@puckeditor/core'
-import { createElement, useId, type ComponentType, type ReactElement } from 'react'
+import { useGetPuck, type ArrayField, type CustomField, type Field } from '@puckeditor/core'
+import { createElement, useId, type FocusEvent, type ReactElement } from 'react'
 import { FIELD_TYPES, type FieldDefinition, type FieldType } from '~/blocks/fields.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
 import { htmlToText } from '~/lib/html-text.ts'
-import { BoolField, NumberField, SelectField, SeparatorField, StringField, TextField } from './BasicFields.tsx'
-import { IconField } from './IconField.tsx'
-import { ImageField } from './ImageField.tsx'
-import { JsonField } from './JsonField.tsx'
-import { LinkField, LinksCollectionField } from './LinkField.tsx'
-import { MarkdownField } from './MarkdownField.tsx'
-import type { EditorOptions, FieldEditorProps } from './types.ts'
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Editor = ComponentType<FieldEditorProps<any>>
-
-/** The editor of each field type (spec 2 §3.2). */
-export const fieldEditors: Record<FieldType, Editor> = {
-  [FIELD_TYPES.bool]: BoolField,
-  [FIELD_TYPES.string]: StringField,
-  [FIELD_TYPES.text]: TextField,
-  [FIELD_TYPES.number]: NumberField,
-  [FIELD_TYPES.select]: SelectField,
-  [FIELD_TYPES.image]: ImageField,
-  [FIELD_TYPES.icon]: IconField,
-  [FIELD_TYPES.link]: LinkField,
-  [FIELD_TYPES.links]: LinksCollectionField,
-  [FIELD_TYPES.markdown]: MarkdownField,
-  [FIELD_TYPES.json]: JsonField,
-  [FIELD_TYPES.separator]: SeparatorField,
-}
-
-/** The editor for a definition: Markdown in the json language is edited as JSON. */
-export const editorFor = (definition: FieldDefinition): Editor =>
-  definition.field_type === FIELD_TYPES.markdown && definition.attrs.language === 'json' ? JsonField : fieldEditors[definition.field_type]
+import { editorFor, type Editor } from './editors.ts'
+import type { EditorOptions } from './types.ts'
 
 /** How a stored value differs from what its editor edits (page properties: null for ''). */
 export interface ValueConversion {
@@ -56,7 +28,15 @@ function EditorField({ field, name, id: puckId, value, onChange, readOnly }: Par
   // Puck draws the field panel twice (desktop and mobile layouts): its ids repeat, so labels would
   // point at the hidden copy. A per-instance suffix keeps every label tied to its own input.
   const id = `${puckId}-${useId().replace(/:/g, '')}`
-  return conversion
+  const getPuck = useGetPuck()
+  // Puck keeps a field's own value while the field has the focus, and learns of the focus from an
+  // input or a textarea only. A rich-text area says so itself: otherwise Puck hands back each
+  // value late while someone types fast, and the field's text goes back to an older one.
+  const focusTo = (event: FocusEvent, focus: string | null) => {
+    if (event.target instanceof HTMLElement && event.target.closest('[contenteditable="true"]'))
+      getPuck().dispatch({ type: 'setUi', ui: { field: { focus } } })
+  }
+  const element = conversion
     ? createElement(editor, {
         definition,
         options,
@@ -67,6 +47,15 @@ function EditorField({ field, name, id: puckId, value, onChange, readOnly }: Par
         onChange: (edited: unknown) => onChange(conversion.toStored(edited)),
       })
     : createElement(editor, { definition, options, name, id, value, onChange, readOnly })
+  return createElement(
+    'div',
+    {
+      style: { display: 'contents' },
+      onFocus: (event: FocusEvent) => focusTo(event, name),
+      onBlur: (event: FocusEvent) => focusTo(event, null),
+    },
+    element,
+  )
 }
 
 /**

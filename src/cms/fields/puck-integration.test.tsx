@@ -21,7 +21,7 @@ vi.hoisted(() => {
   })) as typeof window.matchMedia
 })
 
-const { Puck } = await import('@puckeditor/core')
+const { Puck, createUsePuck } = await import('@puckeditor/core')
 const { buildPuckConfig } = await import('../puck-config.tsx')
 const { DEFAULT_PAGE_PROPERTIES, fromPuckData, toPuckData } = await import('../puck-data.ts')
 const { EditorFieldErrors } = await import('./EditorFieldErrors.tsx')
@@ -153,5 +153,51 @@ describe('the canvas', () => {
     render(inRouter(<Puck config={buildPuckConfig({})} data={data} iframe={{ enabled: false }} />))
     await screen.findByText('Calm', {}, { timeout: 10_000 })
     expect(screen.queryByText(hint)).toBeNull()
+  })
+
+  it('tell Puck a rich-text field has the focus, so Puck keeps its value while someone types', async () => {
+    const usePuck = createUsePuck()
+    function FocusProbe() {
+      const focus = usePuck((s) => s.appState.ui.field.focus)
+      return <output data-testid="focus">{String(focus ?? 'none')}</output>
+    }
+    const data = toPuckData(
+      { ...DEFAULT_PAGE_PROPERTIES, blocks: [{ template: 'sign-post', fields: { custom_heading: 'Where to next?' }, groups: [] }] },
+      () => 'r',
+    )
+    render(
+      inRouter(
+        <Puck
+          config={buildPuckConfig({})}
+          data={data}
+          iframe={{ enabled: false }}
+          ui={{ itemSelector: { index: 0, zone: 'root:default-zone' } }}
+          overrides={{
+            fields: ({ children }) => (
+              <>
+                <FocusProbe />
+                {children}
+              </>
+            ),
+          }}
+        />,
+      ),
+    )
+    // The rich-text area is TipTap's contenteditable element (made in an effect).
+    const title = await waitFor(
+      () =>
+        screen
+          .getAllByLabelText('Title')
+          .find((element) => element.isContentEditable || element.getAttribute('contenteditable') === 'true')!,
+      { timeout: 10_000 },
+    )
+    await act(async () => {
+      fireEvent.focusIn(title)
+    })
+    expect(screen.getAllByTestId('focus')[0]!.textContent).toBe('heading')
+    await act(async () => {
+      fireEvent.focusOut(title)
+    })
+    expect(screen.getAllByTestId('focus')[0]!.textContent).toBe('none')
   })
 })
