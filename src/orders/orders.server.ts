@@ -452,16 +452,18 @@ async function captureWalletPayment(ctx: OrderContext, row: typeof orderPayments
   if (!wallet) throw new OrderError(503, 'Not available', 'PayPal payments are not configured for this market.')
   try {
     let order = await wallet.getOrder(row.providerPaymentId)
-    // Approved by the shopper: captured now, under a key of its own (a resent request captures once).
-    if (order.state === 'requires_confirmation') order = await wallet.captureOrder(order.id, `capture:${order.id}`)
+    // Approved by the shopper: captured now, under a key of this approval's own (a resent request
+    // captures once; an approval after a decline is a new capture, not the decline's replay).
+    if (order.state === 'requires_confirmation') order = await wallet.captureOrder(order.id, `capture:${order.id}:${row.declinedCaptures}`)
     await recordPaymentState(ctx.db, row.id, order)
     return order
   } catch (error) {
     if (error instanceof PaymentDeclined) {
+      // Counted once per key: two requests of one approval both declined add one.
       await ctx.db
         .update(orderPayments)
-        .set({ lastError: error.message, updatedAt: sql`now()` })
-        .where(eq(orderPayments.id, row.id))
+        .set({ lastError: error.message, declinedCaptures: row.declinedCaptures + 1, updatedAt: sql`now()` })
+        .where(and(eq(orderPayments.id, row.id), eq(orderPayments.declinedCaptures, row.declinedCaptures)))
       throw new OrderError(402, 'Payment declined', error.message, pointer, declineMeta(error))
     }
     if (error instanceof ProviderUnavailable)

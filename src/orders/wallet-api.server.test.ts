@@ -298,6 +298,13 @@ describeEachEngine('buy-online with PayPal and Przelewy24 (spec 3 §7)', (db) =>
     expect(declined.status).toBe(402)
     expect(declined.body.errors[0].detail).toMatch(/PayPal declined/)
     expect(await ordersOf('PPL04')).toEqual([])
+    // The shopper tries again: back to PayPal's approval page, another funding source, paid.
+    const again = await createPaypal(held)
+    expect(again.body.data.paypal_order_id).toBe(created.body.data.paypal_order_id)
+    expect(again.body.data.approve_url).toEqual(expect.any(String))
+    sandbox.approve(created.body.data.paypal_order_id, 'pay')
+    expect((await order(held, created.body.data.paypal_order_id)).status).toBe(201)
+    expect(await ordersOf('PPL04')).toHaveLength(1)
 
     const other = await hold('PPL05')
     sandbox.failNext(2, 'error')

@@ -59,6 +59,11 @@ export const orderPayments = pgTable(
     refundedMinor: integer('refunded_minor').notNull().default(0),
     /** The shopper-readable reason of the last decline. */
     lastError: text('last_error'),
+    /**
+     * Declined captures of a wallet payment: each approval after a decline is captured under a key
+     * of its own (the provider answers a key it has seen with its first answer, the decline).
+     */
+    declinedCaptures: integer('declined_captures').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -45,7 +45,8 @@ import type { PaymentState, Refund, WalletOrder, WalletProvider, WalletWebhookEv
  * @example
  * const wallet = paypalProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET })
  * const order = await wallet.createOrder({ amountMinor: 25_000, currency: 'GBP', idempotencyKey: `hold:${lockId}`, reference: lockId, returnUrl, cancelUrl })
- * // send the shopper to order.approveUrl; when they come back: await wallet.captureOrder(order.id, `capture:${order.id}`)
+ * // send the shopper to order.approveUrl; when they come back: await wallet.captureOrder(order.id, `capture:${order.id}:${approval}`)
+ * // (a key per approval: PayPal answers a key it has seen with its first answer, a decline too)
  */
 export interface PaypalProviderOptions {
   clientId: string

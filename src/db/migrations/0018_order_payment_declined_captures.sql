@@ -1,0 +1,1 @@
+ALTER TABLE "order_payments" ADD COLUMN "declined_captures" integer DEFAULT 0 NOT NULL;
