@@ -126,6 +126,22 @@ describe('validatePuckData', () => {
     expect(hasFieldErrors(errors)).toBe(true)
     expect(hasFieldErrors(validatePuckData(toPuckData({ ...DEFAULT_PAGE_PROPERTIES, title: 'Offers', blocks: [] })))).toBe(false)
   })
+
+  it('asks for one-word anchors, each on one block of the page (a duplicated block keeps its anchor)', () => {
+    const accordion = (block_scroll_id: string) => ({ template: 'accordion', fields: { block_scroll_id }, groups: [] })
+    const data = toPuckData(
+      {
+        ...DEFAULT_PAGE_PROPERTIES,
+        title: 'FAQ',
+        blocks: [accordion('faq'), accordion('#faq '), accordion('my anchor'), accordion(''), accordion('charging')],
+      },
+      () => 'r',
+    )
+    expect(validatePuckData(data)).toEqual({
+      'block-1-r': { block_scroll_id: 'The Accordion block above already has the anchor faq: give this block another' },
+      'block-2-r': { block_scroll_id: 'An anchor is one word without spaces, such as test-drive' },
+    })
+  })
 })
 
 describe('errorsFromProblems (422 pointers, editor contract)', () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { anchorId } from '~/blocks/anchors.ts'
 import { findTemplate } from '~/blocks/registry.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
 import { bundlePageSchema, TITLE_REQUIRED, validatePageAddresses } from '~/content/page-schema.ts'
@@ -116,13 +117,28 @@ export function validatePuckData(data: PuckPageData): FieldErrors {
   const errors: FieldErrors = {}
   const root = validatePageProps((data.root?.props ?? {}) as Record<string, unknown>)
   if (Object.keys(root).length > 0) errors[ROOT_ERRORS_ID] = root
+  // The page's anchors (spec 1 §2 block_scroll_id): a link to one leads to the first block that has it.
+  const anchors = new Map<string, string>()
   for (const item of data.content) {
     const props = item.props as Record<string, unknown>
     const template = findTemplate(item.type)
     const blockErrors = template ? validateBlockProps(template, props) : { template: `Unknown template "${item.type}"` }
+    const anchor = anchorProblem(props.block_scroll_id, anchors, template?.name ?? item.type)
+    if (anchor) blockErrors.block_scroll_id ??= anchor
     if (Object.keys(blockErrors).length > 0) errors[String(props.id)] = blockErrors
   }
   return errors
+}
+
+/** What is wrong with a block's anchor on its page: a space inside it, or another block's anchor. */
+function anchorProblem(text: unknown, seen: Map<string, string>, blockName: string): string | null {
+  if (typeof text !== 'string' || !text.trim()) return null
+  const id = anchorId(text)
+  if (!id) return 'An anchor is one word without spaces, such as test-drive'
+  const first = seen.get(id)
+  if (first) return `The ${first} block above already has the anchor ${id}: give this block another`
+  seen.set(id, blockName)
+  return null
 }
 
 /** Whether a page has errors (validatePuckData or errorsFromProblems). */
