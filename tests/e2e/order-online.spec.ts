@@ -557,6 +557,74 @@ test('a hold given back from another tab: the next step says the car is no longe
   await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '0?0:00' }))
 })
 
+test('a shopper who gives the car back and reserves it again finds what they entered', async ({ page, request, consoleErrors }) => {
+  const t = EN.texts
+  const { id } = await stockVehicle(request, EN, 'new', 70)
+  await openHydrated(page, detailsPath(EN, id))
+  await page.getByRole('button', { name: t.reserve }).click()
+  await expectStep(page, t, 1, 'purchase')
+  await page.getByRole('radio', { name: t['purchaseOptions.finance'] }).check()
+  await page.getByRole('button', { name: t.next, exact: true }).click()
+  await expectStep(page, t, 2, 'retailer')
+  // The dialog promises the entries are kept; the way back is the car's page and its button.
+  await page.getByRole('button', { name: t.leave }).click()
+  const leave = page.getByRole('dialog', { name: t.leaveTitle })
+  await expect(leave).toContainText(t.leaveText)
+  await leave.getByRole('button', { name: t.leaveConfirm }).click()
+  await expect(page).toHaveURL(new RegExp(`${detailsPath(EN, id)}$`))
+  await page.getByRole('button', { name: t.reserve }).click()
+  await expectStep(page, t, 2, 'retailer')
+  await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '1[45]:\\d\\d' }))
+  await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t['steps.purchase'] }).click()
+  await expect(page.getByRole('radio', { name: t['purchaseOptions.finance'] })).toBeChecked()
+  await page.getByRole('button', { name: t.leave }).click()
+  await leave.getByRole('button', { name: t.leaveConfirm }).click()
+  expect(consoleErrors).toEqual([])
+})
+
+test('the rebooking page of a car another shopper holds for now says when it may be free, and tries again', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const t = EN.texts
+  const { id } = await stockVehicle(request, EN, 'new', 75)
+  await openHydrated(page, detailsPath(EN, id))
+  await page.getByRole('button', { name: t.reserve }).click()
+  await expectStep(page, t, 1, 'purchase')
+  // The hold runs out while the shopper is away (given back here, the browser's copy run out)…
+  const stored = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as { lockId: string; token: string },
+  )
+  const api = '/api/inventory/buy_online/orders'
+  expect((await request.post(`${api}/lock/release`, { data: { lock_id: stored.lockId, lock_token: stored.token } })).ok()).toBe(true)
+  await page.evaluate(() => {
+    const lock = JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as { expiresAt: string }
+    window.localStorage.setItem(
+      'sl_order_online_soft_lock',
+      JSON.stringify({ ...lock, expiresAt: new Date(Date.now() - 1000).toISOString() }),
+    )
+  })
+  // …and another shopper holds the car meanwhile.
+  const other = await request.post(`${api}/init`, { data: { vehicle_id: id } })
+  expect(other.status()).toBe(201)
+  const theirs = ((await other.json()) as { data: { lock_id: string; lock_token: string } }).data
+  await reloadHydrated(page)
+  await page.getByTestId('rebooking-page').getByRole('button', { name: t.rebook }).click()
+  const modal = page.getByRole('dialog', { name: t.heldTitle })
+  await expect(modal).toBeVisible()
+  await expect(modal.getByText(textPattern(t.heldText, { time: '1[45]:\\d\\d' }))).toBeVisible()
+  // Free again: Try again holds it for this shopper, at the step they left.
+  expect((await request.post(`${api}/lock/release`, { data: theirs })).ok()).toBe(true)
+  await modal.getByRole('button', { name: t.tryAgain }).click()
+  await expectStep(page, t, 1, 'purchase')
+  await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '1[45]:\\d\\d' }))
+  await page.getByRole('button', { name: t.leave }).click()
+  await page.getByRole('dialog', { name: t.leaveTitle }).getByRole('button', { name: t.leaveConfirm }).click()
+  // The browser reports the held car's 409 as a failed load: the one expected.
+  expect(consoleErrors.filter((error) => !/409 \(Conflict\) \(.*\/orders\/init\)$/.test(error))).toEqual([])
+})
+
 test("the showroom calculator's quote comes into the journey in the market's price format", async ({ page, request }) => {
   const t = EN.texts
   const { id } = await stockVehicle(request, EN, 'new', 62)

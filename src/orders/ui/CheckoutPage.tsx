@@ -38,7 +38,7 @@ import {
   type HoldProof,
 } from './journey-client.ts'
 import { journeyStorage, type JourneyData } from './journey-storage.ts'
-import { SoftLockModal } from './SoftLockModal.tsx'
+import { HeldVehicleModal, SoftLockModal } from './SoftLockModal.tsx'
 import { Modal } from '~/ui/Modal.tsx'
 import { isEmailAddress } from '~/lib/email.ts'
 import { formatStockPrice } from '~/pricing/stock-price.ts'
@@ -157,6 +157,7 @@ function RebookingPage(props: CheckoutProps & { token: string; onRebooked: () =>
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [gone, setGone] = useState(false)
+  const [heldUntil, setHeldUntil] = useState<string | null>(null)
   async function rebook() {
     setBusy(true)
     setProblem(null)
@@ -172,7 +173,10 @@ function RebookingPage(props: CheckoutProps & { token: string; onRebooked: () =>
         expiresAt: localDeadline(answer.data.expires_in, new Date()),
       })
       props.onRebooked()
-    } else if (answer.status === 409 || answer.status === 404) setGone(true)
+    } else if (answer.status === 409 && typeof answer.meta.held_for === 'number')
+      // Another shopper holds it for now: when it may be free, and Try again, as on the car's page.
+      setHeldUntil(localDeadline(answer.meta.held_for, new Date()))
+    else if (answer.status === 409 || answer.status === 404) setGone(true)
     else setProblem(answer.detail)
   }
   return (
@@ -195,6 +199,18 @@ function RebookingPage(props: CheckoutProps & { token: string; onRebooked: () =>
       <p>
         <a href={props.base.stockPage}>{texts.backToStock}</a>
       </p>
+      {heldUntil && (
+        <HeldVehicleModal
+          texts={texts}
+          heldUntil={heldUntil}
+          stockPage={props.base.stockPage}
+          onTryAgain={() => {
+            setHeldUntil(null)
+            void rebook()
+          }}
+          onClose={() => setHeldUntil(null)}
+        />
+      )}
     </section>
   )
 }

@@ -1,6 +1,9 @@
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { format } from '~/i18n/messages.ts'
 import buttons from '~/ui/Button.module.css'
 import { Modal } from '~/ui/Modal.tsx'
+import type { OrderTexts } from '../journey.server.ts'
+import { countdownText, secondsLeft } from '../rules/soft-lock.ts'
 import styles from './journey.module.css'
 
 /**
@@ -48,5 +51,34 @@ export function SoftLockModal(props: {
         )}
       </div>
     </Modal>
+  )
+}
+
+/**
+ * spec 3 §4 the initial modal: another shopper holds the vehicle until `heldUntil`; the time left
+ * counts down each second, Try again asks once more, Back to stock leaves.
+ */
+export function HeldVehicleModal(props: {
+  texts: OrderTexts
+  heldUntil: string
+  stockPage: string
+  onTryAgain: () => void
+  onClose: () => void
+}) {
+  const { texts } = props
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <SoftLockModal
+      title={texts.heldTitle}
+      text={format(texts.heldText, { time: countdownText(secondsLeft(props.heldUntil, now)) })}
+      action={{ label: texts.tryAgain, onClick: props.onTryAgain }}
+      secondary={{ label: texts.backToStock, href: props.stockPage }}
+      dismissible
+      onClose={props.onClose}
+    />
   )
 }

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useIsClient } from '~/ui/use-is-client.ts'
 import { format } from '~/i18n/messages.ts'
 import buttons from '~/ui/Button.module.css'
 import { FocusableButton } from '~/ui/FocusableButton.tsx'
 import type { BuildDetails, DetailsResult, JourneyBase, OrderTexts } from '../journey.server.ts'
-import { countdownText, localDeadline, secondsLeft } from '../rules/soft-lock.ts'
+import { localDeadline } from '../rules/soft-lock.ts'
 import { initBuildReservation, initReservation, releaseReservation } from './journey-client.ts'
 import { journeyStorage } from './journey-storage.ts'
 import { InquiryForm } from './InquiryForm.tsx'
-import { SoftLockModal } from './SoftLockModal.tsx'
+import { HeldVehicleModal } from './SoftLockModal.tsx'
 import styles from './journey.module.css'
 
 /**
@@ -31,12 +31,6 @@ export function VehiclePage(props: {
   const [busy, setBusy] = useState(false)
   const [heldUntil, setHeldUntil] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    if (!heldUntil) return
-    const timer = setInterval(() => setNow(new Date()), 1000)
-    return () => clearInterval(timer)
-  }, [heldUntil])
 
   if (ordered) {
     return (
@@ -79,30 +73,32 @@ export function VehiclePage(props: {
       // One journey per browser (spec 3 §3: the soft lock storage holds one vehicle): another car's
       // hold is given back, or it would keep that car from everyone, this shopper too, until it ran out.
       if (stored && !mine) void releaseReservation({ lock_id: stored.lockId, lock_token: stored.token })
-      journeyStorage.startJourney({
-        vehicleId: vehicle.id,
-        detailsRoute: window.location.pathname + window.location.search,
-        configUrl: vehicle.configUrl,
-        lock: {
-          vehicleId: String(vehicle.id),
-          lockId: answer.data.lock_id,
-          token: answer.data.lock_token!,
-          expiresAt: localDeadline(answer.data.expires_in, new Date()),
-        },
-      })
+      const lock = {
+        vehicleId: String(vehicle.id),
+        lockId: answer.data.lock_id,
+        token: answer.data.lock_token!,
+        expiresAt: localDeadline(answer.data.expires_in, new Date()),
+      }
+      // This vehicle's journey in this browser (given back, run out or still going) goes on with
+      // what was entered, as the give-back dialog promises (ADR 099); any other starts afresh.
+      if (mine) journeyStorage.renewLock(lock)
+      else
+        journeyStorage.startJourney({
+          vehicleId: vehicle.id,
+          detailsRoute: window.location.pathname + window.location.search,
+          configUrl: vehicle.configUrl,
+          lock,
+        })
       window.location.assign(props.checkoutHref)
       return
     }
     if (answer.status === 409 && typeof answer.meta.held_for === 'number') {
-      const now = new Date()
-      setNow(now)
-      setHeldUntil(localDeadline(answer.meta.held_for, now))
+      setHeldUntil(localDeadline(answer.meta.held_for, new Date()))
       return
     }
     setProblem(answer.status === 409 ? texts.unavailable : answer.status === 429 ? texts.tooManyHolds : answer.detail)
   }
 
-  const left = heldUntil ? secondsLeft(heldUntil, now) : 0
   return (
     <section className={styles.page} aria-labelledby="journey-title">
       <p className={styles.eyebrow}>{texts.journeyTitle}</p>
@@ -160,18 +156,14 @@ export function VehiclePage(props: {
         <a href={vehicle.link}>{texts.backToVehicle}</a>
       </p>
       {heldUntil && (
-        <SoftLockModal
-          title={texts.heldTitle}
-          text={format(texts.heldText, { time: countdownText(left) })}
-          action={{
-            label: texts.tryAgain,
-            onClick: () => {
-              setHeldUntil(null)
-              void reserve()
-            },
+        <HeldVehicleModal
+          texts={texts}
+          heldUntil={heldUntil}
+          stockPage={stockPage}
+          onTryAgain={() => {
+            setHeldUntil(null)
+            void reserve()
           }}
-          secondary={{ label: texts.backToStock, href: stockPage }}
-          dismissible
           onClose={() => setHeldUntil(null)}
         />
       )}
