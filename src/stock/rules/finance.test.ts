@@ -192,6 +192,8 @@ describe('the showroom calculator reads what the shopper typed (ADR 067)', () =>
     ['10', '-5', ['interest_rate']],
     ['10', '31', ['interest_rate']],
     ['95', 'Infinity', ['deposit_percent', 'interest_rate']],
+    ['0x10', '1e1', ['deposit_percent', 'interest_rate']],
+    ['.5', '5.', null],
   ])('deposit %j and rate %j → invalid %j', (deposit, rate, invalid) => {
     const read = readCalculatorInput({ deposit_percent: deposit, interest_rate: rate }, DEFAULT_REVERSE_CALCULATOR)
     if (invalid === null) {

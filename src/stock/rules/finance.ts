@@ -162,7 +162,8 @@ export function readCalculatorInput(
   const read = (field: CalculatorField) => {
     // Read in any keyboard's digits, as the budget is (٢٠ is 20).
     const text = typedFigure(typed[field]).replace(',', '.')
-    const value = text === '' ? NaN : Number(text)
+    // A figure as people write it: digits with a decimal point (Number read `0x10` as 16, `1e1` as 10).
+    const value = /^(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN
     const { min, max } = limits[field]
     if (!Number.isFinite(value) || value < min || value > max) invalid.push(field)
     return value
