@@ -1,3 +1,4 @@
+import { isPhoneText } from '~/lib/phone-text.ts'
 import { Hono, type Context } from 'hono'
 import { queryWholeNumber } from '~/lib/list-query.ts'
 import { z } from 'zod'
@@ -214,7 +215,7 @@ const inquiryBody = z.object({
     first_name: name,
     last_name: name,
     email: emailAddress(),
-    phone: text(40).optional(),
+    phone: text(40).refine(isPhoneText, 'is not a phone number').optional(),
     message: text(2000).min(1, 'is required'),
   }),
   vehicle_data: z

@@ -357,6 +357,17 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
       expect(await mailsTo('victim@example.org')).toEqual([])
     })
 
+    it('refuses a phone that is no number, naming it, and sends nothing', async () => {
+      const before = (await mailsTo(RETAILER)).length
+      const refused = await ask({ customer_data: { ...customer, phone: 'abc 😀' }, vehicle_data: { vehicle_id: vehicleId } })
+      expect(refused.status).toBe(422)
+      expect(refused.body.errors[0].source.pointer).toBe('/customer_data/phone')
+      expect(refused.body.errors[0].detail).toMatch(/is not a phone number/)
+      expect(await mailsTo(RETAILER)).toHaveLength(before)
+      const sent = await ask({ customer_data: { ...customer, phone: '+44 20 7946 0000' }, vehicle_data: { vehicle_id: vehicleId } })
+      expect(sent.status).toBe(202)
+    })
+
     it("asks about a build: the market's desk", async () => {
       const sent = await ask({ customer_data: customer, vehicle_data: { config_url: BUILD } }, '203.0.113.2')
       expect(sent.status).toBe(202)

@@ -21,6 +21,7 @@ function send(values: Record<string, string>, status: number, answer: unknown) {
   const fields = { first_name: texts.firstName, last_name: texts.lastName, email: texts.email, message: texts.inquiryMessage }
   for (const [key, label] of Object.entries(fields))
     fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value: values[key] ?? 'Ada' } })
+  if (values.phone) fireEvent.change(screen.getByLabelText(texts.phone, { exact: false }), { target: { value: values.phone } })
   fireEvent.click(screen.getByRole('button', { name: texts.inquirySend }))
   return fetch
 }
@@ -35,6 +36,22 @@ describe("the details step's question to the retailer", () => {
     expect(document.getElementById(lastName.getAttribute('aria-describedby')!)?.textContent).toContain(ui.formRefusedCharacters)
     expect(document.activeElement).toBe(lastName)
     expect(screen.queryByText(texts.inquiryFailed)).toBeNull()
+  })
+
+  it('refuses a phone that is no number before sending, and marks one the server refuses', async () => {
+    const fetch = send({ email: 'ada@example.com', phone: 'abc 😀' }, 201, { data: {} })
+    const phone = screen.getByLabelText(texts.phone, { exact: false })
+    expect(phone.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent).toContain(ui.rulePhone)
+    expect(fetch).not.toHaveBeenCalled()
+    cleanup()
+
+    send({ email: 'ada@example.com', phone: '020 7946 0000' }, 422, {
+      errors: [{ status: '422', title: 'Invalid value', source: { pointer: '/customer_data/phone' } }],
+    })
+    const refused = screen.getByLabelText(texts.phone, { exact: false })
+    await waitFor(() => expect(refused.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.activeElement).toBe(refused)
   })
 
   it('refuses an address a mail server would, before sending', () => {

@@ -1,3 +1,4 @@
+import { isPhoneText } from '~/lib/phone-text.ts'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { FocusableButton } from '~/ui/FocusableButton.tsx'
@@ -32,6 +33,7 @@ export function InquiryForm({ texts, vehicle }: { texts: OrderTexts; vehicle: Jo
     const found: Record<string, string> = {}
     for (const key of REQUIRED) if (!values[key as keyof typeof values].trim()) found[key] = texts.required
     if (values.email.trim() && !isEmailAddress(values.email.trim())) found.email = texts.invalidEmail
+    if (values.phone.trim() && !isPhoneText(values.phone)) found.phone = ui.rulePhone
     setErrors(found)
     const first = (Object.keys(values) as (keyof typeof values)[]).find((key) => found[key])
     if (first) {
@@ -47,9 +49,9 @@ export function InquiryForm({ texts, vehicle }: { texts: OrderTexts; vehicle: Jo
     if (answer.ok) return setState('sent')
     // A field the server refused (a character it cannot store) is marked as the browser's checks mark one.
     const key = answer.status === 422 ? fieldOf(answer.pointer) : undefined
-    if (key && (answer.code === 'unstorable' || key === 'email')) {
+    if (key && (answer.code === 'unstorable' || key === 'email' || key === 'phone')) {
       setState('idle')
-      setErrors({ [key]: key === 'email' ? texts.invalidEmail : ui.formRefusedCharacters })
+      setErrors({ [key]: answer.code === 'unstorable' ? ui.formRefusedCharacters : key === 'email' ? texts.invalidEmail : ui.rulePhone })
       document.getElementById(`${id}-${key}`)?.focus()
       return
     }
