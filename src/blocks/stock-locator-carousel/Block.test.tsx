@@ -279,4 +279,13 @@ describe('a card link names its car apart from others of the same model', () => 
     // An Arabic market's own comma.
     expect(linkDetails(card!, STOCK_PRICE_FORMAT, '، ')).toBe('، Long Range، 2024، 1,000 km، Electric، Glacier White، Used، 30,001 €')
   })
+
+  it('as one name on the link, the title and its figures without a space before the comma', () => {
+    const data = view([vehicle(1, { version: 'Long Range' })]) as CarouselReady
+    render(tree(block(data)))
+    const link = screen.getByRole('link', {
+      name: `${data.cards[0]!.title}, Long Range, 2024, 1,000 km, Electric, Glacier White, Used, 30,001 €`,
+    })
+    expect(link.textContent).toBe(data.cards[0]!.title)
+  })
 })

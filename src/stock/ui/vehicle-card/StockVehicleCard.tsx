@@ -74,9 +74,15 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
       </div>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle} id={titleId}>
-          <a href={`${base}${card.href}`} className={styles.cardLink} onClick={onOpen}>
+          {/* The name says the figures too, in one text: a hidden span after the title was read
+              "Vantor Ridge , 2.0 …" (a positioned box adds a space to the name). */}
+          <a
+            href={`${base}${card.href}`}
+            className={styles.cardLink}
+            onClick={onOpen}
+            aria-label={card.title + linkDetails(card, priceFormat, separator)}
+          >
             <Bidi text={card.title} />
-            <span className={styles.visuallyHidden}>{linkDetails(card, priceFormat, separator)}</span>
           </a>
         </h3>
         {card.availability ? (
