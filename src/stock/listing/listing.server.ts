@@ -763,6 +763,8 @@ export async function similarVehicles(
   listingKey: string,
   vehicle: { id: number; nameplate_name: string },
   limit: number = SIMILAR_VEHICLES_ITEMS_MAX,
+  /** Without sold cars, before the limit: a strip that links only to pages a visitor can open fills up. */
+  options: { forSale?: boolean } = {},
 ): Promise<StockVehicle[]> {
   const listing = await findListing(db, siteId, listingKey)
   if (!listing) return []
@@ -775,6 +777,7 @@ export async function similarVehicles(
         ...scope(siteId, listing, { forcedStatuses: [], forcedDealerCodes: [], ownerDealerCodes: [] }),
         eq(v.nameplateName, vehicle.nameplate_name),
         ne(v.id, vehicle.id),
+        options.forSale ? ne(v.status, 'sold') : undefined,
       ),
     )
     .orderBy(desc(v.createdAt), desc(v.id))

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { feedFromText, importFeed } from '../../write/import.server.ts'
+import { similarVehicles } from '../../listing/listing.server.ts'
 import { listKeysOf, loadShowroom, type ShowroomResult } from './showroom.server.ts'
 
 const LIST = '5e0ffee0-0000-4000-8000-000000000001'
@@ -155,6 +156,14 @@ describeEachEngine('the showroom page data (spec 3 §2, §4)', (db) => {
       expect(result.similar.map((s) => s.id)).not.toContain(ids.get(vin))
       expect(result.similar.length).toBeGreaterThan(0)
     }
+  })
+
+  it('fills the similar strip with cars for sale: a sold one takes no place of the six', async () => {
+    const vehicle = { id: ids.get('S01')!, nameplate_name: 'Ridge' }
+    const newestTwo = await similarVehicles(d(), db().siteId, LIST, vehicle, 2)
+    expect(newestTwo.map((v) => v.vin)).toContain('S03')
+    const forSale = await similarVehicles(d(), db().siteId, LIST, vehicle, 2, { forSale: true })
+    expect(forSale.map((v) => v.vin).sort()).toEqual(['S02', 'S06'])
   })
 
   it('is gone for a hidden vehicle', async () => {

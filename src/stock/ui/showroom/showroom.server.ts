@@ -54,7 +54,7 @@ const FINANCE_TITLES = { cash: 'Cash', lease: 'Lease', subscription: 'Subscripti
 const CALCULATOR_STATES = new Set(['new', 'used', 'approved'])
 
 /** A sold vehicle's page is gone (410), so the similar strip does not link to one (ADR 076). */
-const forSale = <V extends { status: string }>(vehicles: V[]) => vehicles.filter((v) => v.status !== 'sold')
+const FOR_SALE = { forSale: true }
 
 /** The publication list keys of a `?list=` query: repeated or comma-separated. */
 export function listKeysOf(url: URL): string[] {
@@ -181,8 +181,10 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
   if (!found || row.status === 'sold') {
     // spec 3 §2 similar vehicles, for a page that is gone: the same model, from its lists.
     const lists = holding.length > 0 ? holding : await listsEverHolding(db, siteId, row.id)
-    const similar = lists[0] ? await similarVehicles(db, siteId, lists[0], { id: row.id, nameplate_name: row.nameplateName }) : []
-    return { kind: 'gone', model: row.nameplateName, similar: forSale(similar).map(card), stockPage, priceFormat }
+    const similar = lists[0]
+      ? await similarVehicles(db, siteId, lists[0], { id: row.id, nameplate_name: row.nameplateName }, undefined, FOR_SALE)
+      : []
+    return { kind: 'gone', model: row.nameplateName, similar: similar.map(card), stockPage, priceFormat }
   }
 
   const vehicle = found.vehicle
@@ -219,7 +221,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
 
   const [finance, similar, retailerLocationId] = await Promise.all([
     financeSections(db, siteId, vehicle.state),
-    similarVehicles(db, siteId, sourceListKey, vehicle),
+    similarVehicles(db, siteId, sourceListKey, vehicle, undefined, FOR_SALE),
     retailerLocation(db, siteId, vehicle.owner_id),
   ])
   return {
@@ -232,7 +234,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
       finance,
       calculator: CALCULATOR_STATES.has(vehicle.state) ? reverseCalculatorSettings(settings, warn) : null,
       backButton: { ...back, path: withBase(back.path) },
-      similar: forSale(similar).map(card),
+      similar: similar.map(card),
       retailerLocationId,
       language,
       category: marketPageCategory(settings, { routeName: SHOWROOM_ROUTE, url }, warn),
