@@ -123,6 +123,20 @@ describe('buildPuckConfig (editor contract: Puck mapping)', () => {
     expect(groups.getItemSummary!({}, 2)).toBe('Item 3')
   })
 
+  it('summarises a slide by its title, not an empty first text field, and a long quote by its start', () => {
+    const slides = groupsOf('hero-carousel')
+    if (slides?.type !== 'array') throw new Error('not an array field')
+    const slide = { video_bg: '/videos/aurelia-e7.webm', heading: '<p>Electric, elevated.</p>', paragraph: '<p>Up to 402 miles</p>' }
+    expect(slides.getItemSummary!(slide, 1)).toBe('Electric, elevated.')
+    expect(slides.getItemSummary!({ ...slide, heading: '' }, 1)).toBe('/videos/aurelia-e7.webm')
+    expect(slides.getItemSummary!({ heading: '', paragraph: '' }, 1)).toBe('Item 2')
+    const quotes = groupsOf('quote-slider')
+    if (quotes?.type !== 'array') throw new Error('not an array field')
+    const quoteField = blockRegistry['quote-slider'].field_groups_template.find((f) => /quote/.test(f.symbol))!
+    const summary = String(quotes.getItemSummary!({ [quoteField.symbol]: 'The quietest car I have driven in years. '.repeat(30) }, 0))
+    expect(summary).toBe('The quietest car I have driven in years. The quietest car I…')
+  })
+
   it('summarises a group by the plain text of a rich-text first field: no markup, no entities', () => {
     const groups = groupsOf('dual-frame-carousel')
     if (groups?.type !== 'array') throw new Error('not an array field')

@@ -115,19 +115,37 @@ const summaryText = (value: unknown, definition: FieldDefinition) => {
     .trim()
 }
 
+/** How long an item's summary may be: a 1,000-character quote would fill the panel. */
+const SUMMARY_MAX = 60
+
+/** A summary cut at a word before SUMMARY_MAX characters, with an ellipsis. */
+const shortened = (text: string) => {
+  if (text.length <= SUMMARY_MAX) return text
+  const cut = text.slice(0, SUMMARY_MAX)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > SUMMARY_MAX / 2 ? cut.lastIndexOf(' ') : SUMMARY_MAX).trimEnd()}…`
+}
+
 /**
  * spec 2 §3.1 field_groups_template as a Puck array field (`groups`): one item per group (slide,
- * tab, item), at most max_field_groups, summarised by its first text field; Puck reorders them.
+ * tab, item), at most max_field_groups, summarised by its text: a title or heading first, else the
+ * first text it has (a slide's offer key is empty more often than its title); Puck reorders them.
  */
 export function groupsField(template: BlockTemplate, options: EditorOptions = {}): ArrayField {
   const definitions = template.field_groups_template
-  const firstText = definitions.find((d) => TEXT_TYPES.includes(d.field_type) && d.attrs.language !== 'json')
+  const texts = definitions.filter((d) => TEXT_TYPES.includes(d.field_type) && d.attrs.language !== 'json')
+  const named = (d: FieldDefinition) => /title|heading|name|label/i.test(d.symbol)
+  const summaryFields = [...texts.filter(named), ...texts.filter((d) => !named(d))]
+  const summaryOf = (item: Record<string, unknown> | undefined) =>
+    summaryFields.map((d) => summaryText(item?.[d.symbol], d)).find((text) => text !== '')
   return {
     type: 'array',
     label: 'Items',
     arrayFields: puckFields(definitions, options),
     defaultItemProps: () => fieldDefaults(definitions, options),
-    getItemSummary: (item, index) => (firstText && summaryText(item?.[firstText.symbol], firstText)) || `Item ${(index ?? 0) + 1}`,
+    getItemSummary: (item, index) => {
+      const summary = summaryOf(item)
+      return summary ? shortened(summary) : `Item ${(index ?? 0) + 1}`
+    },
     ...(template.max_field_groups !== undefined ? { max: template.max_field_groups } : {}),
   }
 }
