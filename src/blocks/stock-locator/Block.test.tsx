@@ -201,7 +201,7 @@ describe('Stock Locator in the browser', () => {
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(`/api/inventory/public_api/listing/${LIST}?items=12&page=2`)
     // The link's name: the title, then its details for screen readers (cars of one model told apart).
     // NOTE: focus moves in a passive effect, which React may run after the cards are in the DOM.
-    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Aurelia E3, 2024, /))
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Aurelia E3, 2024, /))
     expect(screen.getByRole('status').textContent).toBe('Showing 3 of 3 vehicles')
     expect(window.location.search).toBe('?page=2')
     window.history.replaceState(null, '', '/')
