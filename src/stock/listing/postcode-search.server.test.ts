@@ -107,6 +107,17 @@ describeEachEngine('postcode search on the server (spec 3 §2, §4, §5, §7)', 
     })
   })
 
+  it('a retailer the list does not have (a hand-made address) finds none, so the modal asks again', async () => {
+    expect(await run('_retailer=BOGUS')).toMatchObject({
+      mode: 'retailerSearch',
+      dealerCodes: [],
+      retailers: [],
+      listingParams: {},
+      modal: { open: true, closable: false },
+    })
+    expect(await run('_retailer=D2,BOGUS')).toMatchObject({ dealerCodes: ['D2'], modal: { open: false } })
+  })
+
   it.each([
     ['_state=TAS', 'stateSearch'],
     ['_postcode=9999&_locality=Nowhere', 'postcodeSearch'],

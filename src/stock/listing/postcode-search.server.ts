@@ -54,8 +54,13 @@ export async function postcodeSearchForListing(
     const chosen = new Set(search.retailer)
     retailers = all.data.map(({ attributes: a }) => pick(a)).filter((r) => chosen.has(r.dealer_code))
   }
-  const dealerCodes = mode === 'retailerSearch' ? search.retailer : dealerCodesOf(retailers)
-  const outcome = postcodeSearchOutcome(dealerCodes, search)
+  // A retailer search names the list's retailers only: a hand-made `_retailer=` of another code finds none.
+  const dealerCodes = dealerCodesOf(retailers)
+  // A retailer search of codes the list does not have is one without dealers: the modal asks again.
+  const outcome =
+    mode === 'retailerSearch' && dealerCodes.length === 0
+      ? ({ modal: 'open', closable: false } as const)
+      : postcodeSearchOutcome(dealerCodes, search)
   return {
     search,
     mode,
