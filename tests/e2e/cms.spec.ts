@@ -555,7 +555,7 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   await expect(jsonError.first()).toContainText('Invalid JSON')
   // The invalid text never becomes the field's value, and the editor does not save over it.
   await publish(page)
-  await expect(page.getByText(/^Not saved: Hotspots: Invalid JSON/)).toBeVisible()
+  await expect(page.getByText(/^Not saved: Hotspots Container › Hotspots: Invalid JSON/)).toBeVisible()
   await json.click()
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.insertText('[]')

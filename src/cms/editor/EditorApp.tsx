@@ -193,9 +193,13 @@ export default function EditorApp({
     const data = latest.current
     if (!data) return null
     // Saving now would keep the block's last valid value and drop what the field shows.
-    const [unparsedProblem] = unparsed.current.values()
-    if (unparsedProblem) {
-      setNotice(`Not saved: ${unparsedProblem}`)
+    const [unparsedInput] = unparsed.current
+    if (unparsedInput) {
+      // Named by its block too: the field may be in a block that is not open.
+      const [inputId, problem] = unparsedInput
+      const block = data.content.find((item) => inputId.startsWith(`${String(item.props.id)}_`))
+      const blockName = block ? (findTemplate(block.type)?.name ?? block.type) : null
+      setNotice(`Not saved: ${blockName ? `${blockName} › ` : ''}${problem}`)
       return null
     }
     const document = fromPuckData(data)
