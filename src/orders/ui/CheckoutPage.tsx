@@ -1,3 +1,4 @@
+import { isPhoneText } from '~/lib/phone-text.ts'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import type { PublicForm } from '~/forms/public-form.ts'
@@ -769,6 +770,7 @@ function DetailsStep(
   },
 ) {
   const { texts, data, onDone } = props
+  const ui = useUiTexts()
   const [values, setValues] = useState(data.customer ?? { first_name: '', last_name: '', email: '', phone: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   // The reservation form already sent, shown again to correct it: what is sent then is a new lead.
@@ -845,6 +847,7 @@ function DetailsStep(
     if (!values.last_name.trim()) found.last_name = texts.required
     if (!values.email.trim()) found.email = texts.required
     else if (!isEmailAddress(values.email.trim())) found.email = texts.invalidEmail
+    if (values.phone.trim() && !isPhoneText(values.phone)) found.phone = ui.rulePhone
     setErrors(found)
     const first = Object.keys(found)[0]
     if (first) {
