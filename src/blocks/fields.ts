@@ -1,5 +1,6 @@
 import { linkSchema, type ExcludedLinkOption, type LinkValue } from '~/ui/link-value.ts'
 import { z } from 'zod'
+import { databaseId } from '~/lib/database-integer.ts'
 
 /**
  * The field model of block templates (spec 2 §3.2): every field is described as data (label,
@@ -176,9 +177,7 @@ export function valueSchema(definition: FieldDefinition): z.ZodType | undefined 
       return z.enum(options.map((o) => o.value) as [string, ...string[]])
     }
     case FIELD_TYPES.image:
-      return z
-        .strictObject({ id: z.number().int().positive(), alt: z.string().max(300).optional(), size: z.string().max(20).optional() })
-        .nullable()
+      return z.strictObject({ id: databaseId, alt: z.string().max(300).optional(), size: z.string().max(20).optional() }).nullable()
     case FIELD_TYPES.link:
       return linkSchema(attrs.excludedOptions).nullable()
     case FIELD_TYPES.links:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { blockImageIds } from './images.ts'
+import { findTemplate } from './registry.ts'
 
 describe('blockImageIds', () => {
   it.each([
@@ -21,7 +22,24 @@ describe('blockImageIds', () => {
       [3, 4, 5],
     ],
     ['a non-image field holding an id', [{ template: 'html-box', fields: { html: { id: 9 } }, groups: [] }], []],
+    [
+      'ids no database row can have (stored before the field checked them)',
+      [
+        {
+          template: 'tabbed-component',
+          fields: {},
+          groups: [{ 'rdx-image': { id: 2 ** 31 }, frames: [0, -1, 1.5, 2 ** 53, { id: 'x' }, 6] }],
+        },
+      ],
+      [6],
+    ],
   ])('%s', (_, blocks, expected) => {
     expect(blockImageIds(blocks)).toEqual(expected)
+  })
+
+  it("an image field refuses an id the database cannot hold, as a page's other ids", () => {
+    const image = findTemplate('hero-title-banner')!.schema
+    expect(image.safeParse({ 'rdx-image': { id: 2 ** 31 - 1 } }).success).toBe(true)
+    expect(image.safeParse({ 'rdx-image': { id: 2 ** 31 } }).success).toBe(false)
   })
 })

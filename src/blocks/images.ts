@@ -1,5 +1,6 @@
 import { FIELD_TYPES, type FieldDefinition } from './fields.ts'
 import { findTemplate } from './registry.ts'
+import { databaseId } from '~/lib/database-integer.ts'
 
 export interface BlockContent {
   template: string
@@ -7,9 +8,14 @@ export interface BlockContent {
   groups: Record<string, unknown>[]
 }
 
-/** A media image reference: {id} in an image field; a bare id or {id} in an image list. */
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof (value as { id?: unknown } | null)?.id === 'number' ? (value as { id: number }).id : null
+/**
+ * A media image reference: {id} in an image field; a bare id or {id} in an image list. Only an id
+ * the database holds: a block stored with another (2^31) failed the page's query of its images.
+ */
+const idOf = (value: unknown): number | null => {
+  const id = typeof value === 'number' ? value : (value as { id?: unknown } | null)?.id
+  return databaseId.safeParse(id).success ? (id as number) : null
+}
 
 const imageIdsIn = (definitions: readonly FieldDefinition[], values: Record<string, unknown>) =>
   definitions
