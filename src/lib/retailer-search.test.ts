@@ -13,6 +13,8 @@ describe('spec 2 §3.11 retailer search key (spec 3 §5: case-, accent- and punc
     ['ＬＯＮＤＯＮ', 'london'],
     ['GU1 3AA', 'gu13aa'],
     ['دبي', 'دبي'],
+    ['المبنى ١٢', 'المبنى12'],
+    ['۱۰۰', '100'],
     ['  --  ', ''],
   ])('%j → %j', (text, key) => {
     expect(searchKey(text)).toBe(key)

@@ -1,3 +1,5 @@
+import { toAsciiDigits } from './ascii-digits.ts'
+
 /**
  * Retailer search (spec 3 §5: "Search matching in retailer lists is accent-, case- and
  * punctuation-insensitive substring matching"), shared by the retailer blocks (spec 2 §3.11:
@@ -9,9 +11,12 @@
 /** Letters that do not decompose into a base letter and an accent. */
 const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' }
 
-/** The text as compared: lower case, without accents, with only letters and digits. */
+/**
+ * The text as compared: lower case, without accents, with only letters and digits, the digits of
+ * any keyboard as ASCII ones ("١٢" finds "Building 12", as the tools read Arabic-Indic digits).
+ */
 export function searchKey(text: string): string {
-  return text
+  return toAsciiDigits(text)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
