@@ -527,6 +527,8 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
       const declined = await confirm(leadId, { payment_intent_id: intent.id, payment_method: 'pm_card_chargeDeclined' })
       expect(declined.status).toBe(402)
       expect(declined.body.errors[0].source.pointer).toBe('/payment_method')
+      // The provider's codes, for the page to say why in the market's language.
+      expect(declined.body.meta).toEqual({ code: 'card_declined', decline_code: 'generic_decline' })
       const other = await call('POST', '/leads', { lead }, '198.51.100.4')
       // Another lead's intent is no payment of this lead.
       expect((await confirm(other.body.data.lead_id, { payment_intent_id: intent.id, payment_method: 'pm_card_visa' })).status).toBe(404)

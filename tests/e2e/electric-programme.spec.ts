@@ -7,8 +7,17 @@ import { electric as ar } from '../../src/i18n/locales/ar.ts'
 // the card sandbox's test cards (a declined card first), then the reservation is cancelled by its
 // number and e-mail address.
 const markets = [
-  { base: '', dir: 'ltr', texts: en, width: 375, link: 'Join the electric-model programme', deposit: '£500.00' },
-  { base: '/ar', dir: 'rtl', texts: ar, width: 1440, link: 'انضم إلى برنامج الطرازات الكهربائية', deposit: /500/ },
+  { base: '', dir: 'ltr', texts: en, width: 375, link: 'Join the electric-model programme', model: 'Aurelia E7', deposit: '£500.00' },
+  // The market's own model names, and its deposit written as its prices are.
+  {
+    base: '/ar',
+    dir: 'rtl',
+    texts: ar,
+    width: 1440,
+    link: 'انضم إلى برنامج الطرازات الكهربائية',
+    model: 'أوريليا E7',
+    deposit: /500(\.00)? درهم/,
+  },
 ]
 
 for (const market of markets) {
@@ -31,10 +40,13 @@ for (const market of markets) {
     await form.getByLabel(t.lastName).fill('Lovelace')
     await form.getByLabel(t.email).fill(`ada-${market.dir}@example.com`)
     await form.getByLabel(t.phone).fill('+44 20 7946 0000')
-    await form.getByLabel(t.model).selectOption('Aurelia E7')
+    await form.getByLabel(t.model).selectOption(market.model)
     await form.getByRole('radio', { name: t.cardDeclined }).check()
     await form.getByRole('button', { name: t.submit }).click()
+    // The reason in the market's language (the provider's is English), the focus still on the button.
     await expect(form.getByRole('alert')).toContainText(t.declined.split('{reason}')[0]!.trim())
+    await expect(form.getByRole('alert')).not.toContainText('Your card')
+    await expect(form.getByRole('button', { name: t.submit })).toBeFocused()
     await form.getByRole('radio', { name: t.cardVisa }).check()
     await form.getByRole('button', { name: t.submit }).click()
 

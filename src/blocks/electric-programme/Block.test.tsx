@@ -73,7 +73,13 @@ describe('Electric-model programme block (spec 3 §4; ADR 104)', () => {
     const calls = stubApi({
       'POST /': [lead],
       'POST /lead_1/confirm_payment': [
-        { status: 402, body: { errors: [{ status: '402', title: 'Payment declined', detail: 'Your card was declined.' }] } },
+        {
+          status: 402,
+          body: {
+            errors: [{ status: '402', title: 'Payment declined', detail: 'Your card has insufficient funds.' }],
+            meta: { code: 'card_declined', decline_code: 'insufficient_funds' },
+          },
+        },
         {
           status: 200,
           body: { data: { lead_id: 'lead_1', payment_intent_id: 'pi_1', status: 'succeeded', amount: 500, currency: 'GBP' } },
@@ -84,7 +90,8 @@ describe('Electric-model programme block (spec 3 §4; ADR 104)', () => {
     fillForm()
     fireEvent.click(screen.getByRole('radio', { name: 'A card that is declined' }))
     fireEvent.click(screen.getByRole('button', { name: 'Register and pay the deposit' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('The payment was declined: Your card was declined.')
+    // Why, in the market's words (the provider's message is English).
+    expect((await screen.findByRole('alert')).textContent).toBe('The payment was declined: The card has insufficient funds.')
     fireEvent.click(screen.getByRole('radio', { name: 'Visa, the payment succeeds' }))
     fireEvent.click(screen.getByRole('button', { name: 'Register and pay the deposit' }))
     await waitFor(() => expect(screen.getByTestId('programme-result')).toBeTruthy())
@@ -99,6 +106,22 @@ describe('Electric-model programme block (spec 3 §4; ADR 104)', () => {
       'pm_card_chargeDeclined',
       'pm_card_visa',
     ])
+    cleanup()
+
+    // A market whose prices are in the deposit's currency writes it as its prices are written.
+    stubApi({
+      'POST /': [lead],
+      'POST /lead_1/confirm_payment': [
+        {
+          status: 200,
+          body: { data: { lead_id: 'lead_1', payment_intent_id: 'pi_1', status: 'succeeded', amount: 500, currency: 'AED' } },
+        },
+      ],
+    })
+    await block({ 'price.currency_iso': 'AED', 'price.currency_symbol': 'درهم', 'price.format': '% ^', 'price.currency_delimiter': ',' })
+    fillForm()
+    fireEvent.click(screen.getByRole('button', { name: 'Register and pay the deposit' }))
+    await waitFor(() => expect(screen.getByTestId('programme-result').textContent).toContain('deposit of 500 درهم.'))
   })
 
   it('cancels a reservation by its number and e-mail address; an unknown one says so', async () => {

@@ -8,6 +8,11 @@ import { programmeModels } from './models.ts'
 import type { ElectricProgrammeFields } from './template.ts'
 import { Misconfigured } from '../Misconfigured.tsx'
 import { isEmailAddress } from '~/lib/email.ts'
+import { isPhoneText } from '~/lib/phone-text.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { declineReason } from '~/orders/rules/decline.ts'
+import { formatStockPrice } from '~/pricing/stock-price.ts'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 import tool from '../Tool.module.css'
 import styles from './ElectricProgramme.module.css'
 
@@ -25,9 +30,11 @@ type Field = (typeof FIELDS)[number]
 
 type Result = { kind: 'paid'; leadId: string; amount: string } | null
 
-/** The deposit as the market writes money, from the amount in the currency's units. */
-const money = (amount: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount)
+/** The deposit as the site writes money (the market's price format, of its currency); else as the language writes it. */
+const money = (amount: number, currency: string, data: ElectricProgrammeData) =>
+  data.priceFormat.currencyIso === currency
+    ? formatStockPrice(amount, 'value', data.priceFormat, { stripTags: true })
+    : new Intl.NumberFormat(data.language, { style: 'currency', currency }).format(amount)
 /** An amount in minor units (Stripe.js answers those) in the currency's units. */
 const fromMinor = (amountMinor: number, currency: string) =>
   amountMinor / 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2)
@@ -50,6 +57,7 @@ export default function ElectricProgramme({
   data?: ElectricProgrammeData
 }) {
   const id = useId()
+  const ui = useUiTexts()
   const models = programmeModels(fields)
   const texts = data?.texts
   const [values, setValues] = useState<Record<Field, string>>({ first_name: '', last_name: '', email: '', phone: '', model: '' })
@@ -87,6 +95,7 @@ export default function ElectricProgramme({
     const found: Partial<Record<Field, string>> = {}
     for (const name of ['first_name', 'last_name', 'email', 'model'] as const) if (values[name].trim() === '') found[name] = texts.required
     if (!found.email && !isEmailAddress(values.email.trim())) found.email = texts.invalidEmail
+    if (values.phone.trim() && !isPhoneText(values.phone)) found.phone = ui.rulePhone
     return found
   }
 
@@ -122,10 +131,14 @@ export default function ElectricProgramme({
         if (!paid.ok) {
           attempt.current = null
           return setAlert(
-            paid.status === 402 ? format(texts.declined, { reason: paid.detail }) : paid.status === 429 ? texts.tooMany : texts.failed,
+            paid.status === 402
+              ? format(texts.declined, { reason: data.declineReasons[declineReason(paid.meta)] })
+              : paid.status === 429
+                ? texts.tooMany
+                : texts.failed,
           )
         }
-        setResult({ kind: 'paid', leadId: made.id, amount: money(paid.data.amount, paid.data.currency, data.language) })
+        setResult({ kind: 'paid', leadId: made.id, amount: money(paid.data.amount, paid.data.currency, data) })
       } else {
         if (!made.clientSecret || !cardFields.current) return setAlert(texts.failed)
         const paid = await cardFields.current.confirm(made.clientSecret)
@@ -133,7 +146,7 @@ export default function ElectricProgramme({
         setResult({
           kind: 'paid',
           leadId: made.id,
-          amount: money(fromMinor(paid.amountMinor, paid.currency), paid.currency, data.language),
+          amount: money(fromMinor(paid.amountMinor, paid.currency), paid.currency, data),
         })
       }
     } finally {
@@ -239,9 +252,10 @@ export default function ElectricProgramme({
               )}
             </div>
             <div className={tool.actions}>
-              <button type="submit" className={tool.button} disabled={busy}>
+              {/* Keeps the focus while busy: a declined card's message is read where the shopper is. */}
+              <FocusableButton type="submit" className={tool.button} inactive={busy}>
                 {busy ? texts.sending : texts.submit}
-              </button>
+              </FocusableButton>
             </div>
           </form>
         )}
@@ -308,9 +322,9 @@ function CancelReservation({ texts, title }: { texts: ElectricProgrammeData['tex
         )}
       </div>
       <div className={tool.actions}>
-        <button type="submit" className={tool.secondary} disabled={busy}>
+        <FocusableButton type="submit" className={tool.secondary} inactive={busy}>
           {texts.cancelSubmit}
-        </button>
+        </FocusableButton>
       </div>
     </form>
   )

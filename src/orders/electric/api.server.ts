@@ -230,7 +230,15 @@ export function electricProgrammeApi(access: AccessRules<Access>, options: { tru
           },
         })
       } catch (error) {
-        if (error instanceof PaymentDeclined) return c.json(problem(402, 'Payment declined', error.message, '/payment_method'), 402)
+        // The provider's codes, for the page to say why in the market's language (rules/decline.ts).
+        if (error instanceof PaymentDeclined)
+          return c.json(
+            {
+              ...problem(402, 'Payment declined', error.message, '/payment_method'),
+              meta: { code: error.code, decline_code: error.declineCode },
+            },
+            402,
+          )
         if (error instanceof ProviderCredentialsRejected)
           return c.json(problem(503, 'Not available', 'Card payments are not configured for this market.'), 503)
         if (error instanceof PaymentRejected) return c.json(problem(404, 'Not found', 'No such payment.'), 404)

@@ -4,7 +4,8 @@
  * its message, which is English. A lost or stolen card is told only that it was declined, as
  * providers advise.
  */
-export type DeclineReason = 'generic' | 'insufficientFunds' | 'expired' | 'incorrectCvc' | 'processing'
+export const DECLINE_REASONS = ['generic', 'insufficientFunds', 'expired', 'incorrectCvc', 'processing'] as const
+export type DeclineReason = (typeof DECLINE_REASONS)[number]
 
 const REASONS: Readonly<Record<string, DeclineReason>> = {
   insufficient_funds: 'insufficientFunds',
