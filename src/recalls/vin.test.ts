@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normaliseVin, vinProblem } from './vin.ts'
+import { charactersIn, normaliseVin, vinProblem } from './vin.ts'
 
 describe('VIN rules (spec 2 §3.12 Local VIN Checker; ISO 3779)', () => {
   it.each([
@@ -33,7 +33,15 @@ describe('VIN rules (spec 2 §3.12 Local VIN Checker; ISO 3779)', () => {
     ['SAJAA06E0N8K1234Q', 'characters'],
     ['SAJAA06E0N8K1234_', 'characters'],
     ['SAJAA06E0N8K1234é', 'characters'],
+    // Seventeen characters a visitor sees, not 34: the characters are wrong, not the length.
+    ['😀'.repeat(17), 'characters'],
+    ['😀'.repeat(9), 'length'],
   ] as const)('%j → %s', (vin, problem) => {
     expect(vinProblem(vin)).toBe(problem)
+  })
+
+  it('counts what a visitor sees: an emoji is one character', () => {
+    expect(charactersIn('😀'.repeat(17))).toBe(17)
+    expect(charactersIn('SAJAA')).toBe(5)
   })
 })

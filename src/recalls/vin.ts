@@ -28,10 +28,13 @@ export function normaliseVin(input: string): string {
     .toUpperCase()
 }
 
+/** How many characters a visitor sees in a text: an emoji is one (a string's length counts it twice). */
+export const charactersIn = (text: string) => [...text].length
+
 /** Why a normalised VIN is not one, or null when it is. */
 export function vinProblem(vin: string): VinProblem | null {
   if (vin === '') return 'empty'
-  if (vin.length !== VIN_LENGTH) return 'length'
+  if (charactersIn(vin) !== VIN_LENGTH) return 'length'
   if (!VIN_PATTERN.test(vin)) return 'characters'
   return null
 }

@@ -1,4 +1,4 @@
-import { normaliseVin, vinProblem, type VinProblem } from '~/recalls/vin.ts'
+import { charactersIn, normaliseVin, vinProblem, type VinProblem } from '~/recalls/vin.ts'
 
 /**
  * spec 2 §2, §4 Map update: a three-step wizard — VIN entry (description) → download maps
@@ -31,7 +31,7 @@ export function vinStepErrors(input: VinStepInput): VinStepErrors | null {
   const vin = normaliseVin(input.vin)
   const problem = vinProblem(vin)
   const terms = !input.termsAccepted
-  return problem || terms ? { vin: problem, typed: vin.length, terms } : null
+  return problem || terms ? { vin: problem, typed: charactersIn(vin), terms } : null
 }
 
 /** The step after `step` (the last stays), and the one before it (the first stays). */

@@ -1,7 +1,7 @@
 import { appUrl } from '~/lib/app-base.ts'
 import { recallsPath, vinCheckAnswerSchema } from '~/recalls/answers.ts'
 import type { VinCheck } from '~/recalls/api.ts'
-import { normaliseVin, vinProblem, type VinProblem } from '~/recalls/vin.ts'
+import { charactersIn, normaliseVin, vinProblem, type VinProblem } from '~/recalls/vin.ts'
 import type { VinCheckerFields } from './template.ts'
 
 /** How long a visitor waits for the lookup before the service error shows (spec 2 §8 outside services time out). */
@@ -25,13 +25,13 @@ export async function checkVin(
 ): Promise<VinCheckOutcome> {
   const vin = normaliseVin(input)
   const problem = vinProblem(vin)
-  if (problem) return { kind: 'invalid', problem, typed: vin.length }
+  if (problem) return { kind: 'invalid', problem, typed: charactersIn(vin) }
   // NOTE: own timer, not AbortSignal.timeout (ENVIRONMENT.md: collected before it fires on Node 20).
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
     const response = await fetchImpl(appUrl(recallsPath(vin)), { signal: controller.signal, headers: { accept: 'application/json' } })
-    if (response.status === 400) return { kind: 'invalid', problem: 'characters', typed: vin.length }
+    if (response.status === 400) return { kind: 'invalid', problem: 'characters', typed: charactersIn(vin) }
     if (response.status !== 200) return { kind: 'error' }
     const answer = vinCheckAnswerSchema.safeParse(await response.json())
     if (!answer.success) return { kind: 'error' }
