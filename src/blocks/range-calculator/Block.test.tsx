@@ -62,8 +62,11 @@ describe('Range calculator (spec 2 §3.12, §7, §9)', () => {
   })
 
   it('speaks the market language, the model named as the block names it, else as its data file does', async () => {
-    const arabic = fields({ model_name: 'أوريليا E5 المدى الطويل' })
+    const arabic = fields({ model_name: 'أوريليا E5 المدى الطويل', wheel_2: '٢٠ بوصة' })
     show(arabic, await resolved(arabic, 'ar_AE'))
+    // A size in inches reads 18", not "18, in a right-to-left page; a label in words keeps its own direction.
+    expect(screen.getByText('18"').getAttribute('dir')).toBe('ltr')
+    expect(screen.getByText('٢٠ بوصة').getAttribute('dir')).toBeNull()
     expect(screen.getByText('أوريليا E5 المدى الطويل').parentElement!.textContent).toBe('المدى التقديري · أوريليا E5 المدى الطويل')
     cleanup()
     show(fields(), await resolved(fields()))

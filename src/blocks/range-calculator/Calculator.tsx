@@ -90,7 +90,7 @@ export function Calculator({
           {range.wheels.map((wheel, i) => (
             <label key={i} className={tool.choice}>
               <input type="radio" name={`${id}-wheel`} value={i} checked={choice.wheel === i} onChange={() => set({ wheel: i })} />
-              <bdi>{wheelLabels[i]?.trim() || `${wheel.inches}"`}</bdi>
+              <WheelLabel text={wheelLabels[i]?.trim() || `${wheel.inches}"`} />
             </label>
           ))}
         </fieldset>
@@ -126,4 +126,12 @@ export function Calculator({
       </div>
     </div>
   )
+}
+
+/**
+ * A wheel size as written: a size without letters (18") reads left to right, also in a right-to-left
+ * page, where the direction of its digits alone drew it as "18; a label with words takes theirs.
+ */
+function WheelLabel({ text }: { text: string }) {
+  return <bdi dir={/\p{L}/u.test(text) ? undefined : 'ltr'}>{text}</bdi>
 }
