@@ -1,3 +1,4 @@
+import { isDatabaseId } from '~/lib/integer-max.ts'
 import { Hono, type Context } from 'hono'
 import { requireRole } from '~/auth/require-role.server.ts'
 import { createEditorPages, EditorError } from './pages.server.ts'
@@ -40,8 +41,8 @@ export function editorApi() {
   }
   /** The revision a write started from: a positive integer, or the 400 answer. */
   const revisionOf = (c: Context, value: unknown) =>
-    Number.isSafeInteger(value) && (value as number) > 0
-      ? (value as number)
+    isDatabaseId(value)
+      ? value
       : c.json(
           { errors: [{ status: '400', title: 'revision must be the page revision the editor loaded', source: { pointer: '/revision' } }] },
           400,

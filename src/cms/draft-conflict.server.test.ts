@@ -104,6 +104,7 @@ describeEachEngine('draft saves carry the revision they started from', (db) => {
     ['no revision', { document: doc('x') }],
     ['a revision that is not a positive integer', { document: doc('x'), revision: '1' }],
     ['revision 0', { document: doc('x'), revision: 0 }],
+    ['a revision no page can have', { document: doc('x'), revision: 2 ** 31 }],
   ])('refuses a save with %s (400)', async (_what, body) => {
     const page = await newPage(`/bad-revision-${Math.random().toString(36).slice(2)}`)
     const answer = await call(editor, 'PUT', `/pages/${page.id}/draft`, body)

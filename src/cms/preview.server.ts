@@ -1,3 +1,4 @@
+import { isDatabaseId } from '~/lib/integer-max.ts'
 import { data, type AppLoadContext } from 'react-router'
 import { findTemplate } from '~/blocks/registry.ts'
 import type { PageWithContent } from '~/content/schemas.ts'
@@ -30,7 +31,7 @@ export async function previewPage(context: AppLoadContext, url?: URL): Promise<{
   if (path === null) throw notFound()
   const versionParam = url?.searchParams.get('version') ?? null
   const version = versionParam === null ? null : Number(versionParam)
-  if (version !== null && !(Number.isSafeInteger(version) && version > 0)) throw notFound()
+  if (version !== null && !isDatabaseId(version)) throw notFound()
   const editorPages = createEditorPages(services.database.db, site.id, user, site.basePath)
   const found = version === null ? await editorPages.documentByPath(path) : await editorPages.versionByPath(path, version)
   if (!found) throw notFound()

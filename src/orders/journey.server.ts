@@ -1,3 +1,4 @@
+import { isDatabaseId } from '~/lib/integer-max.ts'
 import { pathInMarket } from '~/sites/sites.ts'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
@@ -236,8 +237,7 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
   ])
   const section = (key: string) => obj(checkout[key])
   const formId = Number(obj(section('checkout_form')).form_id)
-  const form: PublicForm | null =
-    Number.isSafeInteger(formId) && formId > 0 ? await forms.publicForm(ctx.siteId, formId, ctx.settings) : null
+  const form: PublicForm | null = isDatabaseId(formId) ? await forms.publicForm(ctx.siteId, formId, ctx.settings) : null
   const stepEntries = Array.isArray(steps.steps) ? (steps.steps as unknown[]).map(obj) : []
   const content: CheckoutContent = {
     details: { title: str(section('checkout_details').title), text: str(section('checkout_details').text) },

@@ -7,7 +7,7 @@ import { electric as ar } from '../../src/i18n/locales/ar.ts'
 // the card sandbox's test cards (a declined card first), then the reservation is cancelled by its
 // number and e-mail address.
 const markets = [
-  { base: '', dir: 'ltr', texts: en, width: 375, link: 'Join the electric-model programme', model: 'Aurelia E7', deposit: '£500.00' },
+  { base: '', dir: 'ltr', texts: en, width: 375, link: 'Join the electric-model programme', model: 'Aurelia E7', deposit: '£500' },
   // The market's own model names, and its deposit written as its prices are.
   {
     base: '/ar',

@@ -309,7 +309,7 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
     it('answers 404 for a hidden, retired, unknown or malformed vehicle', async () => {
       const { body: all } = await get(`/public_api/listing/${LIST}/light?items=12&page=1`)
       expect(all.data.map((v: { attributes: { vin: string } }) => v.attributes.vin)).not.toContain('A14')
-      for (const id of ['999999', '0', '-1', 'abc', '1e3', '99999999999999']) {
+      for (const id of ['999999', '0', '-1', 'abc', '1e3', '99999999999999', '2147483648', '9999999999']) {
         const { status, body } = await get(`/public_api/listing/${LIST}/vehicle/${id}`)
         expect(status).toBe(404)
         expect(body.errors[0].title).toBe('Vehicle not found')

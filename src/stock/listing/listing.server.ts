@@ -1,3 +1,4 @@
+import { isDatabaseId } from '~/lib/integer-max.ts'
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import { cacheLayerOn } from '~/lib/cache-layers.ts'
@@ -711,7 +712,7 @@ export interface FoundVehicle {
  */
 export async function findVehicle(db: Db, siteId: number, listingKeys: readonly string[], vehicleId: number): Promise<FoundVehicle | null> {
   const keys = listingKeys.map((k) => k.toLowerCase()).filter((k) => /^[0-9a-f-]{36}$/.test(k))
-  if (keys.length === 0 || !Number.isSafeInteger(vehicleId)) return null
+  if (keys.length === 0 || !isDatabaseId(vehicleId)) return null
   const rows = await db
     .select({ vehicle: stockVehicles, listing: stockListings, buttonSet: stockButtonSets })
     .from(stockVehicles)

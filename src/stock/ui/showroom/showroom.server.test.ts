@@ -140,7 +140,14 @@ describeEachEngine('the showroom page data (spec 3 §2, §4)', (db) => {
     expect(await load(path('S01', 'x'), {}, '/ar')).toEqual({ kind: 'redirect', location: `/ar${path('S01')}` })
   })
 
-  it.each([['/showroom/no-id-here'], ['/showroom/new-vesta-ridge-999999'], ['/showroom/99999999999999999999']])(
+  it.each([
+    ['/showroom/no-id-here'],
+    ['/showroom/new-vesta-ridge-999999'],
+    ['/showroom/99999999999999999999'],
+    // Beyond what the database's ids hold: not found, not a failed query.
+    ['/showroom/new-vesta-ridge-2147483648'],
+    ['/showroom/9999999999'],
+  ])(
     'is not found for %s',
     async (p) => {
       expect(await load(p)).toMatchObject({ kind: 'not-found', similar: [] })

@@ -1,3 +1,4 @@
+import { isDatabaseId } from '~/lib/integer-max.ts'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { marketMileageUnit } from '../../rules/units.ts'
 import type { Db } from '~/db/client.server.ts'
@@ -164,7 +165,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
 
   const idText = showroomVehicleId(request.slugParam)
   const id = idText === null ? NaN : Number(idText)
-  const [row] = Number.isSafeInteger(id)
+  const [row] = isDatabaseId(id)
     ? await db
         .select()
         .from(stockVehicles)
