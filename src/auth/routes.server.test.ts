@@ -112,6 +112,16 @@ describeEachEngine('auth and CSRF', (db) => {
     expect(response.headers.get('location')).toBe('/%E2%82%AC?q=%C3%BC')
   })
 
+  it('a form body that does not parse is a sign-in without its fields, not a 500', async () => {
+    const response = await client.request('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'xx',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toMatch(/^\/login\?error=invalid&/)
+  })
+
   it('a changed password ends existing sessions', async () => {
     const token = client.jar.get('forecourt_session')
     expect(await client.services.users.sessionUser(token)).not.toBeNull()

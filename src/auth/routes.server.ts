@@ -80,7 +80,8 @@ export function authRoutes(options: AuthOptions) {
     const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('content-type') ?? '')
     const notJson = isForm ? null : notJsonBody(c)
     if (notJson) return notJson
-    const body = isForm ? await c.req.parseBody() : await c.req.json().catch(() => null)
+    // A body that does not parse is a sign-in without its fields (refused below), not a failure.
+    const body = await (isForm ? c.req.parseBody() : c.req.json()).catch(() => null)
     const input = loginSchema.safeParse(body)
     // The market's own login page and home (`/ar/login`, `/ar`): a sign-in stays in its market (ADR 126).
     const { basePath } = c.get('site')
