@@ -216,7 +216,8 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
       [{ alt: 5 }, 'alt: must be text'],
       [{ alt: 'x'.repeat(301) }, 'alt: must be at most 300 characters'],
       [{ width: 5 }, 'body: unknown field(s) width'],
-      // /media is not behind the app's input guard: its JSON reader refuses what the database cannot hold.
+      [{}, 'body: give alt or title (or both)'],
+      // /media's bodies are not behind the app's input guard: its JSON reader refuses what the database cannot hold.
       [{ alt: 'a\u0000b' }, 'alt: must not contain a NUL character (U+0000)'],
       [{ title: 'a\ud800b' }, 'title: must not contain a lone surrogate (text that is not valid Unicode)'],
     ] as const) {
@@ -245,6 +246,10 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
     expect((await list('search=zebra&per_page=1&page=2')).data.map((i: { title: string }) => i.title)).toEqual(['Zebra crossing'])
     expect((await list(`search=${seedId}`)).data.map((i: { id: number }) => i.id)).toContain(seedId)
     expect((await list('')).meta.per_page).toBe(24)
+    // Text no database holds, in the search: refused naming it, as the APIs refuse it.
+    const nul = await admin.request('/media/api/v2/images?search=%00')
+    expect(nul.status).toBe(400)
+    expect((await nul.json()).errors[0].source).toEqual({ parameter: 'search' })
     const bad = await admin.request('/media/api/v2/images?per_page=1000')
     expect(bad.status).toBe(400)
     expect((await bad.json()).errors[0].detail).toBe('per_page: must be 1 to 100')

@@ -42,6 +42,11 @@ const text = (max: number) =>
   )
 
 export const imageTextSchema = z.strictObject({ alt: text(300).optional(), title: text(300).optional() })
+/** A change of an image's texts: at least one of them. */
+export const imageTextChangeSchema = imageTextSchema.refine(
+  (change) => change.alt !== undefined || change.title !== undefined,
+  'give alt or title (or both)',
+)
 export type ImageText = z.infer<typeof imageTextSchema>
 
 export const imageListQuerySchema = z.object({

@@ -10,6 +10,7 @@ import { csrfProtection } from '~/auth/csrf.server.ts'
 import { etagMatches, fileEtag, weakEtag } from '~/lib/etag.server.ts'
 import {
   imageListQuerySchema,
+  imageTextChangeSchema,
   imageTextSchema,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_PIXELS,
@@ -160,7 +161,7 @@ function libraryRoutes(media: Hono) {
   media.patch('/api/v2/images/:id{[0-9]{1,9}}', smallBody, staff, csrf, async (c) => {
     const id = idParam(c.req.param('id'))
     if (id === null) return notFound(c)
-    const body = await parseJsonBody(c, imageTextSchema, 'Invalid image texts')
+    const body = await parseJsonBody(c, imageTextChangeSchema, 'Invalid image texts')
     if (!body.ok) return body.response
     const image = await updateImageText(c.get('services').database.db, c.get('user')!, c.get('site').id, id, body.data)
     if (!image) return notFound(c)
