@@ -166,6 +166,19 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
       "file: the file's content is not a JPEG, PNG, WebP, AVIF or GIF image (the content was checked, not the file name)",
     ],
     ['an empty file', () => Buffer.alloc(0), 'empty.png', 422, 'file: the file is empty'],
+    [
+      'a JPEG cut short (its header reads, its picture does not)',
+      async () => {
+        const noise = Buffer.from(Array.from({ length: 200 * 150 * 3 }, (_, i) => (i * 7919) % 251))
+        const whole = await sharp(noise, { raw: { width: 200, height: 150, channels: 3 } })
+          .jpeg()
+          .toBuffer()
+        return whole.subarray(0, Math.floor(whole.length / 2))
+      },
+      'cut.jpg',
+      422,
+      'file: the image is damaged or incomplete: its picture cannot be read to the end',
+    ],
     ['a file one byte over 10 MB', () => Buffer.alloc(MAX_UPLOAD_BYTES + 1), 'big.png', 413, 'file: the file is 10 MB; the limit is 10 MB'],
     [
       'a body far over 10 MB',

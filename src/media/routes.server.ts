@@ -19,7 +19,7 @@ import {
   variantWidths,
 } from './library.ts'
 import { addImage, deleteImage, findLibraryImage, imageUsage, listImages, updateImageText } from './library.server.ts'
-import { ACCEPTED_FORMATS_TEXT, sniffImage } from './storage.server.ts'
+import { ACCEPTED_FORMATS_TEXT, DAMAGED_IMAGE, decodesWhole, sniffImage } from './storage.server.ts'
 import {
   imageVariant,
   negotiateFormat,
@@ -149,6 +149,7 @@ function libraryRoutes(media: Hono) {
         422,
       )
     }
+    if (!(await decodesWhole(Buffer.from(bytes)))) return c.json(fileProblem(422, 'Damaged image', DAMAGED_IMAGE), 422)
     const image = await addImage(c.get('services').database.db, c.get('services').media, c.get('user')!, c.get('site').id, {
       bytes,
       facts,

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import type { MediaStore } from './media-store.server.ts'
 import { loadSharp } from './sharp.server.ts'
+import { MAX_UPLOAD_PIXELS } from './library.ts'
 
 const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024
 const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' } as const
@@ -13,12 +14,17 @@ export interface ImageFacts {
   extension: string
 }
 
+/** Why a file whose header reads as an image is refused. */
+export const DAMAGED_IMAGE = 'the image is damaged or incomplete: its picture cannot be read to the end'
+
 /** Reads what an image file is, and its size in bytes; throws a message naming the problem for non-images. */
 export async function inspectImage(path: string): Promise<ImageFacts & { sizeBytes: number }> {
   const info = await stat(path).catch(() => null)
   if (!info?.isFile()) throw new Error('file not found')
   if (info.size > MAX_ORIGINAL_BYTES) throw new Error('file is larger than 25 MB')
-  return { ...(await sniffImage(path)), sizeBytes: info.size }
+  const facts = await sniffImage(path)
+  if (!(await decodesWhole(path))) throw new Error(DAMAGED_IMAGE)
+  return { ...facts, sizeBytes: info.size }
 }
 
 /**
@@ -37,6 +43,22 @@ export async function sniffImage(input: string | Buffer): Promise<ImageFacts> {
   }
   const known = format as keyof typeof FORMATS
   return { mimeType: FORMATS[known], width: meta.width, height: meta.height, extension: known === 'jpeg' ? 'jpg' : known }
+}
+
+/**
+ * Whether the whole picture decodes, not only its header: a truncated upload read as 1920×1080, and
+ * every size of it then failed for every visitor. Decoded small (JPEG shrinks on load), at most
+ * MAX_UPLOAD_PIXELS.
+ */
+export async function decodesWhole(input: string | Buffer): Promise<boolean> {
+  const sharp = await loadSharp()
+  return sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, sequentialRead: true })
+    .resize(16, 16, { fit: 'inside' })
+    .toBuffer()
+    .then(
+      () => true,
+      () => false,
+    )
 }
 
 /** The name of an image's original in the store: `{site}-{id}.{ext}`. */
