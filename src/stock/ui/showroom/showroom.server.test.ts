@@ -147,12 +147,9 @@ describeEachEngine('the showroom page data (spec 3 §2, §4)', (db) => {
     // Beyond what the database's ids hold: not found, not a failed query.
     ['/showroom/new-vesta-ridge-2147483648'],
     ['/showroom/9999999999'],
-  ])(
-    'is not found for %s',
-    async (p) => {
-      expect(await load(p)).toMatchObject({ kind: 'not-found', similar: [] })
-    },
-  )
+  ])('is not found for %s', async (p) => {
+    expect(await load(p)).toMatchObject({ kind: 'not-found', similar: [] })
+  })
 
   it('is gone for a sold or retired vehicle, with similar stock of the model', async () => {
     for (const vin of ['S03', 'S04']) {
