@@ -48,13 +48,14 @@ export function listQueryFromUrl<S extends z.ZodObject>(schema: S, url: URL): z.
  * @example queryWholeNumber(1, 100, 1).parse('12') // → 12
  * @example queryWholeNumber(1, 100, 1).safeParse('1e1').success // → false
  */
-export function queryWholeNumber(min: number, max: number, fallback: number) {
+export function queryWholeNumber(min: number, max: number, fallback: number, rule?: string) {
   // Digits become the number; anything else stays text and the number's check refuses it. The
   // OpenAPI documents describe the number: an integer, its bounds and its default.
   return z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
     z
-      .number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be a whole number written in digits' : undefined) })
+      // `rule`, when given, is the one message of every refusal (`must be 1 to 100`).
+      .number({ error: (issue) => rule ?? (issue.code === 'invalid_type' ? 'must be a whole number written in digits' : undefined) })
       .int()
       .min(min)
       .max(max)

@@ -266,6 +266,10 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
     const bad = await admin.request('/media/api/v2/images?per_page=1000')
     expect(bad.status).toBe(400)
     expect((await bad.json()).errors[0].detail).toBe('per_page: must be 1 to 100')
+    // A page is written in digits: 0x10 is not page 16.
+    const hex = await admin.request('/media/api/v2/images?page=0x10')
+    expect(hex.status).toBe(400)
+    expect((await hex.json()).errors[0].detail).toBe('page: must be a positive integer')
   })
 
   it('finds where an image is used (page image, block fields, groups, image lists, drafts) and refuses to delete it', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { queryWholeNumber } from '~/lib/list-query.ts'
 import { VARIANT_WIDTHS } from '~/ui/image.ts'
 
 /**
@@ -51,18 +52,8 @@ export type ImageText = z.infer<typeof imageTextSchema>
 
 export const imageListQuerySchema = z.object({
   search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  page: z.coerce
-    .number({ error: 'must be a positive integer' })
-    .int('must be a positive integer')
-    .min(1, 'must be a positive integer')
-    .max(100_000)
-    .default(1),
-  per_page: z.coerce
-    .number({ error: 'must be 1 to 100' })
-    .int('must be 1 to 100')
-    .min(1, 'must be 1 to 100')
-    .max(100, 'must be 1 to 100')
-    .default(MEDIA_PAGE_SIZE),
+  page: queryWholeNumber(1, 100_000, 1, 'must be a positive integer'),
+  per_page: queryWholeNumber(1, 100, MEDIA_PAGE_SIZE, 'must be 1 to 100'),
 })
 export type ImageListQuery = z.infer<typeof imageListQuerySchema>
 
