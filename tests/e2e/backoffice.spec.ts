@@ -98,8 +98,8 @@ test('an admin adds a navigation entry and sees it in the public header', async 
   await expect(page.getByRole('status')).toHaveText('Added "Test drive week".')
   const tree = page.getByRole('list', { name: 'Navigation v1 (classic) entries' })
   await expect(tree.getByText('Test drive week')).toBeVisible()
-  // The visible 'Add below' starts its accessible name (WCAG 2.5.3 label in name).
-  await expect(tree.getByRole('button', { name: 'Add below Test drive week' })).toHaveText('Add below')
+  // The visible 'Add a sub-entry' starts its accessible name (WCAG 2.5.3 label in name).
+  await expect(tree.getByRole('button', { name: 'Add a sub-entry under Test drive week' })).toHaveText('Add a sub-entry')
   // Move it up one place.
   await tree.getByRole('button', { name: 'Move Test drive week up' }).click()
   await expect(tree.getByRole('button', { name: 'Move Test drive week down' })).toBeEnabled()

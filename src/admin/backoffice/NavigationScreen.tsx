@@ -162,9 +162,9 @@ function EntryItem({
               onClick={(event) => open('child', event.currentTarget)}
               aria-expanded={mode === 'child'}
               // The name starts with the visible words (WCAG 2.5.3 Label in Name).
-              aria-label={`Add below ${entry.label}`}
+              aria-label={`Add a sub-entry under ${entry.label}`}
             >
-              Add below
+              Add a sub-entry
             </button>
           )}
           <button

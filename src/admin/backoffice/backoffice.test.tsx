@@ -91,7 +91,8 @@ describe('Navigation screen', () => {
       const name = button.getAttribute('aria-label') ?? button.textContent!
       expect(name.toLowerCase()).toContain(button.textContent!.toLowerCase())
     }
-    expect(screen.getByRole('button', { name: 'Add below Models' }).textContent).toBe('Add below')
+    // It adds an entry under this one, not beside it, and says so.
+    expect(screen.getByRole('button', { name: 'Add a sub-entry under Models' }).textContent).toBe('Add a sub-entry')
   })
 
   it('says what was added', async () => {
