@@ -40,6 +40,9 @@ describe('spec 2 §3.11 retailer search: the query filters by name, city or town
     ['hatfield rd', false, false, false],
     ['road', true, true, false],
     ['manchester', false, false, false],
+    // Punctuation or symbols alone name nothing: no retailer, as the site search finds nothing.
+    ['-', false, false, false],
+    ['😀', false, false, false],
   ])('%j matches Guildford %s, St Albans %s, São Paulo %s', (query, a, b, c) => {
     expect([guildford, stAlbans, saoPaulo].map((r) => matchesRetailer(r, query))).toEqual([a, b, c])
   })

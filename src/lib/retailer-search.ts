@@ -32,16 +32,19 @@ export interface Searchable {
   extra?: readonly string[]
 }
 
-/** Whether one of the texts contains the query; a query without letters or digits matches. */
+/**
+ * Whether one of the texts contains the query. An empty query (spaces) matches everything; one of
+ * only punctuation or symbols ("-", "😀") matches nothing, as the site search finds nothing for it.
+ */
 export function matchesText(texts: readonly string[], query: string): boolean {
   const key = searchKey(query)
-  if (!key) return true
+  if (!key) return query.trim() === ''
   return texts.some((text) => searchKey(text).includes(key))
 }
 
 /**
  * Whether a retailer matches the query: its name, city or town, or address (which holds the
- * town and postcode) contains it. A query without letters or digits matches every retailer.
+ * town and postcode) contains it. An empty query matches every retailer.
  */
 export const matchesRetailer = (retailer: Searchable, query: string): boolean =>
   matchesText([retailer.name, retailer.city, retailer.address, ...(retailer.extra ?? [])], query)
