@@ -14,6 +14,10 @@ describe('Quote (spec 2 §3.6)', () => {
     expect(html).toContain('Motoring editor')
   })
 
+  it('keeps no space before the closing quote mark', () => {
+    expect(render({ quote: '  Quiet for years. \n' })).toMatch(/<p>Quiet for years.<\/p>/)
+  })
+
   it('leaves out an empty attribution and renders nothing without a quote', () => {
     expect(render({ quote: 'Just words' })).not.toContain('<figcaption')
     expect(render({})).toBe('')

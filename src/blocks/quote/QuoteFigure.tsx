@@ -8,7 +8,8 @@ export function QuoteFigure({ value, className }: { value: QuoteValues; classNam
   return (
     <figure className={[styles.figure, alignment, className].filter(Boolean).join(' ')}>
       <blockquote className={`${styles.quote} ${value.justify_text ? styles.justified : ''}`}>
-        <p>{value.quote}</p>
+        {/* Trimmed: a space typed after the last word stood between it and the closing quote mark. */}
+        <p>{value.quote.trim()}</p>
       </blockquote>
       {(value.author || value.author_position) && (
         <figcaption className={styles.caption}>
