@@ -582,6 +582,16 @@ test('a shopper who gives the car back and reserves it again finds what they ent
   expect(consoleErrors).toEqual([])
 })
 
+test('a checkout address opened in a browser that never reserved the car says so, and leads to the car', async ({ page, request }) => {
+  const t = EN.texts
+  const { id } = await stockVehicle(request, EN, 'new', 80)
+  await openHydrated(page, `/showroom-order-online/checkout?vehicle=${id}`)
+  // Not "your reservation time has run out": this browser had none.
+  const modal = page.getByRole('dialog', { name: t.notHeldTitle })
+  await expect(modal).toContainText(t.notHeldText)
+  await expect(modal.getByRole('link', { name: t.startAgain })).toHaveAttribute('href', new RegExp(`${detailsPath(EN, id)}$`))
+})
+
 test('the rebooking page of a car another shopper holds for now says when it may be free, and tries again', async ({
   page,
   request,

@@ -709,6 +709,9 @@ export const orders: Texts<'orders'> = {
   lostTitle: 'Dieses Fahrzeug ist nicht mehr für Sie reserviert',
   lostText:
     'Ihre Reservierung endete, bevor Sie fertig waren: Das Fahrzeug wurde freigegeben, vielleicht in einem anderen Tab oder Fenster. Sie können neu beginnen, wenn es noch verfügbar ist.',
+  notHeldTitle: 'Diese Reservierung ist nicht in diesem Browser',
+  notHeldText:
+    'Eine Reservierung geht in dem Browser weiter, in dem sie begonnen hat. Um dieses Fahrzeug zu reservieren, beginnen Sie auf seiner Seite.',
   startAgain: 'Neu beginnen',
   timeLeft: 'Fahrzeug für Sie reserviert: {time}',
   leave: 'Verlassen und Fahrzeug freigeben',

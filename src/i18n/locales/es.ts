@@ -703,6 +703,8 @@ export const orders: Texts<'orders'> = {
   lostTitle: 'Este vehículo ya no está reservado para ti',
   lostText:
     'Tu reserva terminó antes de que acabaras: el vehículo se liberó, quizá desde otra pestaña o ventana. Puedes empezar de nuevo si sigue disponible.',
+  notHeldTitle: 'Esta reserva no está en este navegador',
+  notHeldText: 'Una reserva continúa en el navegador donde empezó. Para reservar este vehículo, empieza desde su página.',
   startAgain: 'Empezar de nuevo',
   timeLeft: 'Vehículo reservado para ti: {time}',
   leave: 'Salir y liberar el vehículo',

@@ -707,6 +707,8 @@ export const orders: Texts<'orders'> = {
   lostTitle: 'Ce véhicule n’est plus réservé pour vous',
   lostText:
     'Votre réservation a pris fin avant que vous ayez terminé : le véhicule a été libéré, peut-être depuis un autre onglet ou une autre fenêtre. Vous pouvez recommencer s’il est toujours disponible.',
+  notHeldTitle: 'Cette réservation n’est pas dans ce navigateur',
+  notHeldText: 'Une réservation se poursuit dans le navigateur où elle a commencé. Pour réserver ce véhicule, commencez depuis sa page.',
   startAgain: 'Recommencer',
   timeLeft: 'Véhicule réservé pour vous : {time}',
   leave: 'Quitter et libérer le véhicule',

@@ -703,6 +703,8 @@ export const orders: Texts<'orders'> = {
   lostTitle: 'Ovo vozilo više nije rezervirano za vas',
   lostText:
     'Vaša rezervacija je završila prije nego što ste dovršili: vozilo je oslobođeno, možda iz druge kartice ili prozora. Možete početi ispočetka ako je još dostupno.',
+  notHeldTitle: 'Ova rezervacija nije u ovom pregledniku',
+  notHeldText: 'Rezervacija se nastavlja u pregledniku u kojem je započela. Da biste rezervirali ovo vozilo, počnite s njegove stranice.',
   startAgain: 'Počnite ispočetka',
   timeLeft: 'Vozilo je rezervirano za vas: {time}',
   leave: 'Izađite i oslobodite vozilo',

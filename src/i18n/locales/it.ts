@@ -704,6 +704,8 @@ export const orders: Texts<'orders'> = {
   lostTitle: 'Questo veicolo non è più riservato per te',
   lostText:
     'La tua prenotazione è terminata prima che finissi: il veicolo è stato rilasciato, forse da un’altra scheda o finestra. Puoi ricominciare se è ancora disponibile.',
+  notHeldTitle: 'Questa prenotazione non è in questo browser',
+  notHeldText: 'Una prenotazione prosegue nel browser in cui è iniziata. Per prenotare questo veicolo, parti dalla sua pagina.',
   startAgain: 'Ricomincia',
   timeLeft: 'Veicolo riservato per te: {time}',
   leave: 'Esci e rilascia il veicolo',

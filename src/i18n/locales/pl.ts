@@ -703,6 +703,8 @@ export const orders: Texts<'orders'> = {
   lostTitle: 'Ten pojazd nie jest już dla Ciebie zarezerwowany',
   lostText:
     'Twoja rezerwacja wygasła przed zakończeniem: pojazd został zwolniony, być może w innej karcie lub oknie. Możesz zacząć od nowa, jeśli jest nadal dostępny.',
+  notHeldTitle: 'Tej rezerwacji nie ma w tej przeglądarce',
+  notHeldText: 'Rezerwacja jest kontynuowana w przeglądarce, w której się rozpoczęła. Aby zarezerwować ten pojazd, zacznij od jego strony.',
   startAgain: 'Zacznij od nowa',
   timeLeft: 'Pojazd zarezerwowany dla Ciebie: {time}',
   leave: 'Wyjdź i zwolnij pojazd',

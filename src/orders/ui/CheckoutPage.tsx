@@ -138,7 +138,8 @@ export function CheckoutPage(props: CheckoutProps) {
   const journey = rebooked ?? stored
   if (journey) return <Checkout {...props} steps={steps} initial={journey} />
   // ADR 099: a shopper who comes back to this vehicle's checkout after the hold ran out (or was
-  // lost) gets the rebooking page, with everything entered kept; anyone else the kicked-out modal.
+  // lost) gets the rebooking page, with everything entered kept; a browser that never held it (an
+  // address shared or opened elsewhere) is told so, not that its time ran out.
   const expired = journeyStorage.softLock()
   if (expired && expired.vehicleId === String(props.vehicle.id))
     return (
@@ -148,7 +149,7 @@ export function CheckoutPage(props: CheckoutProps) {
         onRebooked={() => setRebooked(rebookedJourney(storedJourney(props.vehicle.id, steps.length), props, steps))}
       />
     )
-  return <section className={styles.page}>{kickedOutModal(props)}</section>
+  return <section className={styles.page}>{kickedOutModal(props, undefined, 'notHeld')}</section>
 }
 
 /** spec 3 §2 checkout_rebooking_page: start again on the same vehicle (or build) with the same data and steps. */
@@ -280,15 +281,22 @@ function storedJourney(vehicleId: number, stepCount: number) {
 }
 
 /**
- * spec 3 §4 the "kicked out" modal: the hold ran out, or (`lost`) the server no longer has it while
- * the countdown had time left (given back from another tab or window): each says which.
+ * spec 3 §4 the "kicked out" modal, saying why: the hold ran out; the server no longer has it while
+ * the countdown had time left (`lost`: given back from another tab or window); or this browser never
+ * held this vehicle (`notHeld`: a checkout address shared or opened elsewhere).
  */
-function kickedOutModal(props: CheckoutProps, rebook?: () => void, lost = false) {
+function kickedOutModal(props: CheckoutProps, rebook?: () => void, why: 'ranOut' | 'lost' | 'notHeld' = 'ranOut') {
   const { texts } = props.base
+  const words = {
+    ranOut: { title: texts.kickedTitle, text: texts.kickedText },
+    lost: { title: texts.lostTitle, text: texts.lostText },
+    notHeld: { title: texts.notHeldTitle, text: texts.notHeldText },
+  }
+  const { title, text } = words[why]
   return (
     <SoftLockModal
-      title={lost ? texts.lostTitle : texts.kickedTitle}
-      text={lost ? texts.lostText : texts.kickedText}
+      title={title}
+      text={text}
       action={rebook ? { label: texts.startAgain, onClick: rebook } : { label: texts.startAgain, href: props.detailsHref }}
       secondary={{ label: texts.backToStock, href: props.base.stockPage }}
       dismissible={false}
@@ -592,7 +600,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
             expireStoredLock(lock, vehicle.id)
             window.location.reload()
           },
-          lost && counted > 0,
+          lost && counted > 0 ? 'lost' : 'ranOut',
         )}
     </section>
   )

@@ -65,6 +65,8 @@ export const orders = {
   lostTitle: 'This vehicle is no longer held for you',
   lostText:
     'Your hold ended before you finished: the vehicle was given back, perhaps from another tab or window. You can start again if it is still available.',
+  notHeldTitle: 'This reservation is not in this browser',
+  notHeldText: 'A reservation goes on in the browser where it began. To reserve this vehicle, start from its page.',
   startAgain: 'Start again',
   timeLeft: 'Vehicle held for you: {time}',
   leave: 'Leave and give the vehicle back',
