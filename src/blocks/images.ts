@@ -1,6 +1,6 @@
 import { FIELD_TYPES, type FieldDefinition } from './fields.ts'
 import { findTemplate } from './registry.ts'
-import { databaseId } from '~/lib/database-integer.ts'
+import { isDatabaseId } from '~/lib/integer-max.ts'
 
 export interface BlockContent {
   template: string
@@ -14,7 +14,7 @@ export interface BlockContent {
  */
 const idOf = (value: unknown): number | null => {
   const id = typeof value === 'number' ? value : (value as { id?: unknown } | null)?.id
-  return databaseId.safeParse(id).success ? (id as number) : null
+  return isDatabaseId(id) ? id : null
 }
 
 const imageIdsIn = (definitions: readonly FieldDefinition[], values: Record<string, unknown>) =>
