@@ -16,6 +16,10 @@ describe('the local gazetteer (ADR 157)', () => {
     ['دبي', { region: 'AE', language: 'ar' }, ['دبي']],
     ['ابو', { region: 'AE', language: 'ar' }, ['أبوظبي']],
     ['abu', { region: '', language: 'en' }, ['Abu Dhabi']],
+    ['أبو ظبي', { region: 'AE', language: 'ar' }, ['أبوظبي']],
+    ['abudhabi', { region: 'AE', language: 'en' }, ['Abu Dhabi']],
+    ['upontyne', uk, ['Newcastle upon Tyne']],
+    ['-', uk, []],
   ])('%s in %o → %o', async (input, scope, names) => {
     expect((await places.autocomplete(input, TOKEN, scope))!.map((p) => p.name)).toEqual(names)
   })

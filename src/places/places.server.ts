@@ -164,11 +164,15 @@ export function createSandboxPlaces(): PlaceService {
   return {
     async autocomplete(input, _token, scope) {
       const words = wordsOf(input)
+      const together = words.join('')
+      // Each word begins one of the name's, or the words run on from one of them: "أبو ظبي" and
+      // "abudhabi" find أبوظبي and Abu Dhabi as the site search finds "e 7" (spellings vary in spacing).
+      const names = (entry: (typeof GAZETTEER)[number]) => [entry.name, entry.ar ?? ''].map(wordsOf)
+      const matches = (name: string[]) =>
+        words.every((word) => name.some((part) => part.startsWith(word))) ||
+        name.some((_, start) => name.slice(start).join('').startsWith(together))
       return GAZETTEER.filter((entry) => !scope.region || entry.region === scope.region.toUpperCase())
-        .filter((entry) => {
-          const names = [entry.name, entry.ar ?? ''].map(wordsOf)
-          return names.some((name) => words.every((word) => name.some((part) => part.startsWith(word))))
-        })
+        .filter((entry) => words.length > 0 && names(entry).some(matches))
         .slice(0, SUGGESTIONS_MAX)
         .map((entry) => ({ id: entry.id, ...named(entry, scope.language) }))
     },
