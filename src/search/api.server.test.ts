@@ -220,6 +220,8 @@ describeEachEngine('site search API (spec 1 §2, ADR 114)', (db) => {
       { kind: 'page', title: 'The Aurelia E7', description: '', url: '/aurelia-e7' },
     ])
     expect(e7.total).toBe(3)
+    // Typed with an Arabic keyboard's digit: the same models and page.
+    expect(await answer('E٧')).toEqual(e7)
     // A retailer by its name or its town; York has no cars, so no result leads to an empty listing.
     expect((await answer('leeds')).results).toEqual([
       {

@@ -94,6 +94,9 @@ const BATCH = 200
  * market's language, a database that predates the index). Returns how many pages it indexed.
  */
 export async function reindexSite(tx: Tx, siteId: number): Promise<number> {
+  // Two processes starting on one database both index a market its index lacks: they take turns,
+  // and the second's delete sees the first's entries (the page's entry is unique).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.search_entries'), ${siteId}::integer)`)
   await tx.delete(searchEntries).where(eq(searchEntries.siteId, siteId))
   const config = await marketSearchConfig(tx, siteId)
   const rows = (

@@ -15,6 +15,7 @@ describe('spec 1 §2 site search folding: accent-, case- and punctuation-insensi
     ['Straße', 'strasse'],
     ['Łódź', 'lodz'],
     ['ＬＯＮＤＯＮ', 'london'],
+    ['E٧ ٦٤٧ ۶۴۷', 'e7 647 647'],
     ['  --  ', ''],
     // Arabic: harakat and hamza marks go (yeh with hamza becomes yeh), alef maksura becomes yeh, alef forms become alef, teh marbuta heh, tatweel goes.
     ['السيّارات الكهربائيّة', 'السيارات الكهربايية'],
@@ -40,6 +41,7 @@ describe('spec 1 §2 site search query words', () => {
     ['', []],
     ['   !!! ', []],
     ['Electric SUV', ['electric', 'suv']],
+    ['E٧', ['e7']],
     ['electric electric Electric', ['electric']],
     ['  São-Paulo  dealers, São-Paulo ', ['saopaulo', 'dealers']],
     ['one two three four five six seven eight nine ten', ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']],

@@ -1,7 +1,10 @@
+import { toAsciiDigits } from '~/lib/ascii-digits.ts'
+
 /**
  * The site search's folding (spec 1 §2 Site search: "Matching is accent-, case- and
  * punctuation-insensitive"), applied alike to what is indexed and to what a visitor types, in code
- * so that PostgreSQL and PGlite (which has no `unaccent`) see the same words (ADR 114).
+ * so that PostgreSQL and PGlite (which has no `unaccent`) see the same words (ADR 114). Digits of
+ * any keyboard are ASCII ones, so "E٧" typed on an Arabic keyboard finds the E7.
  *
  * @example foldText('Crème brûlée — e-Tron, 1,000 km') // → 'creme brulee etron 1000 km'
  */
@@ -34,7 +37,7 @@ const TYPED_WORD = /[\p{L}\p{N}]+(?:[\p{Pd}'’‘.,·]+[\p{L}\p{N}]+)*/gu
 
 /** Lower case, without accents or marks; punctuation and spaces still in place. */
 const baseFold = (text: string): string =>
-  text
+  toAsciiDigits(text)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
