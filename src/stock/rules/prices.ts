@@ -48,7 +48,7 @@ export interface VehiclePriceFields {
 const FINANCING_OPTION: Record<PriceType, 'cash' | 'lease' | 'rent'> = { purchase: 'cash', lease: 'lease', subscribe: 'rent' }
 
 /** spec 3 §4 Price hidden: price_hidden with the price type's financing option on. */
-const priceHidden = (vehicle: VehiclePriceFields, type: PriceType) =>
+export const priceHidden = (vehicle: VehiclePriceFields, type: PriceType) =>
   vehicle.price_hidden === true && vehicle.financing_options?.[FINANCING_OPTION[type]] === true
 
 /** Whether a price entry shows 'price on request' instead of an amount (spec 3 §4 Price hidden). */

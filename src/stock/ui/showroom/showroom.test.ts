@@ -132,6 +132,19 @@ describe('the normalised showroom vehicle (spec 3 §3)', () => {
     })
   })
 
+  it.each([
+    ['on request to buy', { cash: true, lease: false, rent: false }, false],
+    ['on request to lease only', { cash: false, lease: true, rent: false }, true],
+  ])('tells a price breakdown unless the price is %s (spec 3 §4 Price hidden)', (_, financing_options, shown) => {
+    const hidden = normaliseShowroomVehicle({
+      vehicle: { ...VEHICLE, price_hidden: true, financing_options, price_breakdown: true },
+      listings: [{ key: LIST, disclaimers: {} }],
+      buttonSet: EXTENDED,
+    })
+    expect(hidden.priceBreakdown).toBe(shown)
+    expect(hidden.priceBreakdownData.totalPrice).toBe(shown ? 62000 : null)
+  })
+
   it('makes reservation info when the first button set is extended (spec 3 §4), and the reserve action', () => {
     expect(normal.reservation).toEqual({
       label: 'Reserve now',

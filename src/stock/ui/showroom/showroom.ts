@@ -10,6 +10,7 @@ import { resolveDisclaimers, type PriceDisclaimers, type ResolvedDisclaimers } f
 import { RESERVABLE_STATUSES, reservationAvailable } from '../../rules/order-online-config.ts'
 import {
   driveAwayPrices,
+  priceHidden,
   priceList,
   promoteButtons,
   type AustralianState,
@@ -361,6 +362,8 @@ export function priceBreakdownData(v: RawVehicle, optional: readonly NamedPrice[
   return { totalPrice, basePrice, optionalFeaturesPrice, offer }
 }
 
+const NO_BREAKDOWN: ReturnType<typeof priceBreakdownData> = { totalPrice: null, basePrice: null, optionalFeaturesPrice: null, offer: null }
+
 /** spec 3 §3 Button → action (ADR 076). Null when a button can do nothing. */
 export function buttonAction(
   button: RawButtonSet['buttons'][number],
@@ -452,6 +455,7 @@ export function normaliseShowroomVehicle(input: NormaliseInput, options: Normali
   const driveAway = options.postcodeSearch ? found : { ...found, currentDriveAway: null }
   const prices = priceList(v, { market, currentDriveAway: driveAway.currentDriveAway })
   const purchase = prices.find((p) => p.type === 'purchase')?.value_raw ?? null
+  const purchaseOnRequest = priceHidden(v, 'purchase')
   const optional = namedPrices(v.features_optional)
   const currency = str(v.currency)
   const currencyCode = options.currencyIso ?? (currency && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : null)
@@ -516,9 +520,11 @@ export function normaliseShowroomVehicle(input: NormaliseInput, options: Normali
     pricesDriveAway: driveAway,
     pricesOnTheRoad: onTheRoadPrice(v, purchase),
     japanUsedAndApproved: japanField(v),
+    // A price on request (spec 3 §4) is not told by its breakdown either, nor sent to the browser.
     priceBreakdown:
-      v.price_breakdown === true || (v.price_breakdown !== false && optional.length > 0 && priceAmount(v.total_price) !== null),
-    priceBreakdownData: priceBreakdownData(v, optional, purchase),
+      !purchaseOnRequest &&
+      (v.price_breakdown === true || (v.price_breakdown !== false && optional.length > 0 && priceAmount(v.total_price) !== null)),
+    priceBreakdownData: purchaseOnRequest ? NO_BREAKDOWN : priceBreakdownData(v, optional, purchase),
     equipment: { optional, standard: textList(v.features_standard) },
     accessories: namedPrices(v.accessories),
     footnotes: textList(v.footnote),
