@@ -186,6 +186,14 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
       await tabTo(page, page.getByRole('textbox', { name: label }))
       await page.keyboard.type(value)
     }
+    // A registration number without a letter or a digit is refused, named at its field.
+    const registration = page.getByRole('textbox', { name: t.tradeInRegistration })
+    await registration.fill('!!')
+    await tabTo(page, next)
+    await page.keyboard.press('Enter')
+    await expect(registration).toBeFocused()
+    await expect(page.getByText(t.tradeInRegistrationInvalid)).toBeVisible()
+    await registration.fill(shopper.tradeIn.registration)
   }
   await tabTo(page, next)
   await page.keyboard.press('Enter')

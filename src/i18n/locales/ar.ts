@@ -737,6 +737,7 @@ export const orders: Texts<'orders'> = {
   tradeInRegistration: 'رقم اللوحة',
   tradeInMileage: 'عدد الكيلومترات',
   tradeInMileageInvalid: 'أدخل عدد الكيلومترات بالأرقام، مثل 45000.',
+  tradeInRegistrationInvalid: 'أدخل رقم التسجيل بالحروف والأرقام كما هو على لوحة السيارة.',
   firstName: 'الاسم الأول',
   lastName: 'اسم العائلة',
   email: 'البريد الإلكتروني',

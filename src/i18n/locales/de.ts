@@ -746,6 +746,7 @@ export const orders: Texts<'orders'> = {
   tradeInRegistration: 'Kennzeichen',
   tradeInMileage: 'Kilometerstand',
   tradeInMileageInvalid: 'Geben Sie den Kilometerstand in Ziffern ein, zum Beispiel 45000.',
+  tradeInRegistrationInvalid: 'Geben Sie das Kennzeichen in Buchstaben und Ziffern ein, wie auf dem Nummernschild.',
   firstName: 'Vorname',
   lastName: 'Nachname',
   email: 'E-Mail',

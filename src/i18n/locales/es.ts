@@ -739,6 +739,7 @@ export const orders: Texts<'orders'> = {
   tradeInRegistration: 'Matrícula',
   tradeInMileage: 'Kilometraje',
   tradeInMileageInvalid: 'Introduzca el kilometraje en cifras, por ejemplo 45000.',
+  tradeInRegistrationInvalid: 'Introduzca la matrícula con letras y cifras, como figura en la placa.',
   firstName: 'Nombre',
   lastName: 'Apellidos',
   email: 'Correo electrónico',

@@ -743,6 +743,7 @@ export const orders: Texts<'orders'> = {
   tradeInRegistration: 'Numéro d’immatriculation',
   tradeInMileage: 'Kilométrage',
   tradeInMileageInvalid: 'Saisissez le kilométrage en chiffres, par exemple 45000.',
+  tradeInRegistrationInvalid: 'Saisissez l’immatriculation en lettres et en chiffres, comme sur la plaque.',
   firstName: 'Prénom',
   lastName: 'Nom',
   email: 'E-mail',

@@ -736,6 +736,7 @@ export const orders: Texts<'orders'> = {
   tradeInRegistration: 'מספר רישוי',
   tradeInMileage: 'קילומטראז׳',
   tradeInMileageInvalid: 'יש להזין את הקילומטראז׳ בספרות, לדוגמה 45000.',
+  tradeInRegistrationInvalid: 'יש להזין את מספר הרישוי באותיות ובספרות, כפי שהוא מופיע על לוחית הרישוי.',
   firstName: 'שם פרטי',
   lastName: 'שם משפחה',
   email: 'דוא״ל',

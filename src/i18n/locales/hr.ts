@@ -739,6 +739,7 @@ export const orders: Texts<'orders'> = {
   tradeInRegistration: 'Registarska oznaka',
   tradeInMileage: 'Kilometraža',
   tradeInMileageInvalid: 'Unesite kilometražu znamenkama, na primjer 45000.',
+  tradeInRegistrationInvalid: 'Unesite registarsku oznaku slovima i znamenkama, kao na registarskoj pločici.',
   firstName: 'Ime',
   lastName: 'Prezime',
   email: 'E-pošta',

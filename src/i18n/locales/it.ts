@@ -740,6 +740,7 @@ export const orders: Texts<'orders'> = {
   tradeInRegistration: 'Targa',
   tradeInMileage: 'Chilometraggio',
   tradeInMileageInvalid: 'Inserisci il chilometraggio in cifre, ad esempio 45000.',
+  tradeInRegistrationInvalid: 'Inserisci il numero di targa in lettere e cifre, come sulla targa.',
   firstName: 'Nome',
   lastName: 'Cognome',
   email: 'E-mail',

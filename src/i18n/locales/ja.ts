@@ -738,6 +738,7 @@ export const orders: Texts<'orders'> = {
   tradeInRegistration: '登録番号',
   tradeInMileage: '走行距離',
   tradeInMileageInvalid: '走行距離を数字で入力してください（例: 45000）。',
+  tradeInRegistrationInvalid: '登録番号をナンバープレートのとおり文字と数字で入力してください。',
   firstName: '名',
   lastName: '姓',
   email: 'メールアドレス',

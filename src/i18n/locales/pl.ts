@@ -739,6 +739,7 @@ export const orders: Texts<'orders'> = {
   tradeInRegistration: 'Numer rejestracyjny',
   tradeInMileage: 'Przebieg',
   tradeInMileageInvalid: 'Podaj przebieg cyframi, na przykład 45000.',
+  tradeInRegistrationInvalid: 'Podaj numer rejestracyjny literami i cyframi, tak jak na tablicy rejestracyjnej.',
   firstName: 'Imię',
   lastName: 'Nazwisko',
   email: 'Adres e-mail',

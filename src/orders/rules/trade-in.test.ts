@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tradeInMileage, tradeInText } from './trade-in.ts'
+import { isRegistrationText, tradeInMileage, tradeInText } from './trade-in.ts'
 
 describe("a trade-in's mileage as typed", () => {
   it.each([
@@ -47,5 +47,18 @@ describe('the trade-in as the summary and the confirmation name it', () => {
     [{ has_trade_in: 'yes', brand: 'Aurelia' }, 'en-GB', ', ', ''],
   ])('%j in %s → %j', (trade, locale, separator, expected) => {
     expect(tradeInText(trade, 'Mileage', locale, separator)).toBe(expected)
+  })
+})
+
+describe('a registration number as typed', () => {
+  it.each([
+    ['AB12 CDE', true],
+    ['دبي ١٢٣٤٥', true],
+    ['7', true],
+    ['!!', false],
+    ['- -', false],
+    ['', false],
+  ])('%j → %s', (typed, expected) => {
+    expect(isRegistrationText(typed)).toBe(expected)
   })
 })

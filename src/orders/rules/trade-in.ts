@@ -17,6 +17,12 @@ export function tradeInMileage(typed: string): string | null {
   return String(Number(amount.whole))
 }
 
+/**
+ * Whether a registration number as typed could be one: it has a letter or a digit of some script
+ * (plates are written in many: "AB12 CDE", "دبي ١٢٣٤٥"); "!!" or "--" is not.
+ */
+export const isRegistrationText = (typed: string): boolean => /[\p{L}\p{N}]/u.test(typed)
+
 /** A trade-in as an order keeps it: the trade-in step's values (mileage as `tradeInMileage` reads it), as the browser sent them. */
 export interface TradeIn {
   has_trade_in?: unknown

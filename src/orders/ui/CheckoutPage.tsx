@@ -24,7 +24,7 @@ import { countdownText, localDeadline, secondsLeft } from '../rules/soft-lock.ts
 import { declineReason } from '../rules/decline.ts'
 import { STEP_PARAM } from '../rules/step-address.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
-import { tradeInMileage, tradeInText } from '../rules/trade-in.ts'
+import { isRegistrationText, tradeInMileage, tradeInText } from '../rules/trade-in.ts'
 import {
   confirmOrder,
   createOrder,
@@ -719,6 +719,7 @@ function TradeInStep({ texts, data, onDone }: StepProps) {
     if (has) {
       if (!values.brand.trim()) found.brand = texts.required
       if (!values.registration.trim()) found.registration = texts.required
+      else if (!isRegistrationText(values.registration)) found.registration = texts.tradeInRegistrationInvalid
       if (mileage === null) found.mileage = texts.tradeInMileageInvalid
     }
     setErrors(found)

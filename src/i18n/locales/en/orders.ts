@@ -102,6 +102,7 @@ export const orders = {
   tradeInRegistration: 'Registration number',
   tradeInMileage: 'Mileage',
   tradeInMileageInvalid: 'Enter the mileage in digits, such as 45000.',
+  tradeInRegistrationInvalid: 'Enter the registration number in letters and digits, as on the number plate.',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'E-mail',
