@@ -16,7 +16,15 @@ export const list = <S extends z.ZodType>(data: S, meta: z.ZodType = z.object({ 
   z.object({ data: z.array(data), meta })
 export const deleted = one(z.object({ deleted: z.literal(true) }))
 
-export const formAttributesInput = formDefinitionSchema.safeExtend({ name: z.string(), type: z.string().optional() })
+export const formAttributesInput = formDefinitionSchema.safeExtend({
+  name: z.string(),
+  type: z.string().optional(),
+  version: z
+    .number()
+    .int()
+    .optional()
+    .describe('A save: the version its changes were made on; 409 when another has been saved since (the builder sends it).'),
+})
 export const publicForm = z.object({
   fields: z.array(formFieldSchema),
   layout: z.enum(['single_column', 'double_column']),

@@ -6,6 +6,7 @@ import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { addressKey } from '~/auth/login-limit.ts'
 import { idParam, notJsonBody, parseJsonBody, problem, readQuery, zodProblems } from '~/lib/api-problems.ts'
 import { ServiceError, serviceErrorResponse } from '~/lib/http.server.ts'
+import { isDatabaseId } from '~/lib/integer-max.ts'
 import { FORM_SETTING_NAMES, formSettingsSchema, integrationSchema } from './definition.ts'
 import { webhookSigningKey } from './delivery.server.ts'
 import { formAttributes } from './form-views.server.ts'
@@ -28,7 +29,7 @@ import { leadFilterSchema, leadListQuerySchema } from './lead-query.ts'
 import { deleteLead, leadDeliveriesOf, listLeads, readLead, resendDeliveries } from './leads.server.ts'
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.server.ts'
 import { locationInputSchema } from './location.ts'
-import { parseFormAttributes } from './form-attributes.ts'
+import { parseFormAttributes, type FormInput } from './form-attributes.ts'
 import * as S from './api-schemas.ts'
 import { deleteFormsSetting, listFormsSettings, saveFormsSetting } from './settings.server.ts'
 import { rememberedForms, rememberedLocationChoices, submissionSchema, submitLead } from './submission.server.ts'
@@ -126,13 +127,22 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
 
   /** The path's `:id` (a form's, a location's or a setting's), null when it is not an id. */
   const pathId = (c: Context) => idParam(c.req.param('id'))
-  /** A form's attributes from a request body, or the 422 naming the bad path. */
-  async function formInput(c: Context) {
+  /**
+   * A form's attributes from a request body, and the version a save's changes were made on
+   * (`version`, when it names one), or the 422 naming the bad path.
+   */
+  async function formInput(c: Context): Promise<{ form: FormInput; startedFrom: number | undefined } | Response> {
     const parsed = await parseJsonBody(c, body(z.unknown(), 'form'), 'Invalid value')
     if (!parsed.ok) return parsed.response
-    const form = parseFormAttributes(parsed.data.data.attributes)
+    const attributes = parsed.data.data.attributes
+    const form = parseFormAttributes(attributes)
     if (!form.ok) return c.json(zodProblems(form.error, 422, 'Invalid value', '/data/attributes'), 422)
-    return form.form
+    const version = typeof attributes === 'object' && attributes !== null && 'version' in attributes ? attributes.version : undefined
+    if (version !== undefined && !isDatabaseId(version)) {
+      const detail = 'version: the form version the changes were made on, a whole number'
+      return c.json(problem(422, 'Invalid value', detail, '/data/attributes/version'), 422)
+    }
+    return { form: form.form, startedFrom: version }
   }
 
   // --- Forms ---------------------------------------------------------------------------------
@@ -177,7 +187,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const input = await formInput(c)
       if (input instanceof Response) return input
       return run(c, async () =>
-        c.json({ data: await formResource(c, await createForm(db(c), c.get('user')!, c.get('site').id, input)) }, 201),
+        c.json({ data: await formResource(c, await createForm(db(c), c.get('user')!, c.get('site').id, input.form)) }, 201),
       )
     },
   )
@@ -198,7 +208,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const input = await formInput(c)
       if (input instanceof Response) return input
       return run(c, async () =>
-        c.json({ data: await formResource(c, await createForm(db(c), c.get('user')!, c.get('site').id, input, 'form.import')) }, 201),
+        c.json({ data: await formResource(c, await createForm(db(c), c.get('user')!, c.get('site').id, input.form, 'form.import')) }, 201),
       )
     },
   )
@@ -243,7 +253,9 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       if (id === null) return notFound(c)
       const input = await formInput(c)
       if (input instanceof Response) return input
-      return run(c, async () => c.json({ data: await formResource(c, await saveForm(db(c), c.get('user')!, c.get('site').id, id, input)) }))
+      return run(c, async () =>
+        c.json({ data: await formResource(c, await saveForm(db(c), c.get('user')!, c.get('site').id, id, input.form, input.startedFrom)) }),
+      )
     },
   )
 
@@ -251,7 +263,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
     {
       method: 'delete',
       path: '/forms/{id}',
-      summary: "Deletes a form without leads (409 'This form has {n} leads: export or delete them first').",
+      summary: "Deletes a form without leads (409 'This form has {n} leads: delete them first (export them to keep a copy)').",
       access: 'admin',
       ok: [200, S.deleted],
       errors: [401, 403, 404, 409],

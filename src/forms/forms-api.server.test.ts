@@ -138,6 +138,32 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
     expect(await auditOf('form.update', form.id)).toHaveLength(11)
   })
 
+  it('a save made on an older version is refused: one admin never undoes another’s unseen, ten at once agree', async () => {
+    const form = await createForm(admin, { ...testDriveForm, name: 'Two admins' })
+    const save = (startedFrom: unknown, submit_label: string) =>
+      admin.request(
+        `/api/forms/forms/${form.id}`,
+        jsonApi('PUT', { ...testDriveForm, name: 'Two admins', submit_label, version: startedFrom }, 'form'),
+      )
+    expect((await json(await save(1, 'Send A'))).body.data.attributes).toMatchObject({ version: 2, submit_label: 'Send A' })
+    const stale = await json(await save(1, 'Send B'))
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { errors: [{ title: 'Form changed', source: { pointer: '/data/attributes/version' } }] },
+    })
+    expect(stale.body.errors[0].detail).toContain('Version 2 of this form was saved after the version 1')
+    const racing = await Promise.all(Array.from({ length: 10 }, (_, i) => save(2, `Race ${i}`)))
+    expect(racing.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)])
+    const [row] = await db().database.db.select().from(forms).where(eq(forms.id, form.id))
+    expect(row!.version).toBe(3)
+    expect((row!.definition as { submit_label: string }).submit_label).toMatch(/^Race \d$/)
+    // Not a version: named, nothing saved.
+    expect(await json(await save('2', 'Typed'))).toMatchObject({
+      status: 422,
+      body: { errors: [{ source: { pointer: '/data/attributes/version' } }] },
+    })
+  })
+
   describe('what each role sees of a form (ADR 053)', () => {
     let formId: number
     beforeAll(async () => {
@@ -300,7 +326,7 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
     )
   })
 
-  it("deletes a form without leads; refuses one with leads: 'This form has 1 lead: export or delete them first'", async () => {
+  it("deletes a form without leads; refuses one with leads: 'This form has 1 lead: delete them first (export them to keep a copy)'", async () => {
     const empty = await createForm(admin, { ...testDriveForm, name: 'Empty' })
     expect((await json(await admin.request(`/api/forms/forms/${empty.id}`, { method: 'DELETE' }))).body).toEqual({
       data: { deleted: true },
@@ -313,7 +339,10 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
       .database.db.insert(leads)
       .values({ siteId: db().siteId, formId: used.id, formVersion: 1, data: {}, idempotencyKey: 'delete-test-key-0001' })
     const refused = await json(await admin.request(`/api/forms/forms/${used.id}`, { method: 'DELETE' }))
-    expect(refused).toMatchObject({ status: 409, body: { errors: [{ detail: 'This form has 1 lead: export or delete them first' }] } })
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { errors: [{ detail: 'This form has 1 lead: delete them first (export them to keep a copy)' }] },
+    })
     expect((await admin.request(`/api/forms/forms/${used.id}`)).status).toBe(200)
   })
 

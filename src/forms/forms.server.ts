@@ -29,6 +29,13 @@ const pgCode = (error: unknown): string | undefined => {
 
 const nameTaken = (name: string) =>
   new ServiceError(409, 'Form name taken', `A form named "${name}" already exists in this market.`, '/data/attributes/name')
+const formChanged = (current: number, startedFrom: number) =>
+  new ServiceError(
+    409,
+    'Form changed',
+    `Version ${current} of this form was saved after the version ${startedFrom} your changes were made on: reload it to see that version, then make your changes again.`,
+    '/data/attributes/version',
+  )
 export const formNotFound = () => new ServiceError(404, 'Form not found', 'This market has no form with that id.')
 
 /** Every form of a market, by name, with its number of leads. */
@@ -105,10 +112,17 @@ async function insertForm(tx: Tx, siteId: number, input: FormInput): Promise<For
  * Saves a form: a new version, its form_versions row and the audit entry in one transaction. The
  * version is raised by the UPDATE itself, so two saves at once get two versions, never one.
  */
-export async function saveForm(db: Db, actor: AuditActor, siteId: number, id: number, input: FormInput): Promise<FormRow> {
+export async function saveForm(
+  db: Db,
+  actor: AuditActor,
+  siteId: number,
+  id: number,
+  input: FormInput,
+  startedFrom?: number,
+): Promise<FormRow> {
   try {
     return await db.transaction(async (tx) => {
-      const row = await saveFormIn(tx, actor, siteId, id, input)
+      const row = await saveFormIn(tx, actor, siteId, id, input, startedFrom)
       await bumpContentRevision(tx, siteId)
       return row
     })
@@ -118,14 +132,26 @@ export async function saveForm(db: Db, actor: AuditActor, siteId: number, id: nu
   }
 }
 
-/** saveForm inside a caller's transaction (a bundle import). */
-export async function saveFormIn(tx: Tx, actor: AuditActor | null, siteId: number, id: number, input: FormInput): Promise<FormRow> {
+/**
+ * saveForm inside a caller's transaction (a bundle import). With `startedFrom`, the version the
+ * change was made on: a save made on an older one is refused (409), so one admin's save never
+ * undoes another's unseen; the row is locked, so two processes agree which came first.
+ */
+export async function saveFormIn(
+  tx: Tx,
+  actor: AuditActor | null,
+  siteId: number,
+  id: number,
+  input: FormInput,
+  startedFrom?: number,
+): Promise<FormRow> {
   const [before] = await tx
     .select()
     .from(forms)
     .where(and(eq(forms.siteId, siteId), eq(forms.id, id)))
     .for('update')
   if (!before) throw formNotFound()
+  if (startedFrom !== undefined && startedFrom !== before.version) throw formChanged(before.version, startedFrom)
   const [row] = await tx
     .update(forms)
     .set({ name: input.name, type: input.type, definition: input.definition, version: sql`${forms.version} + 1`, updatedAt: new Date() })
@@ -164,7 +190,7 @@ export async function saveIntegrations(db: Db, actor: AuditActor, siteId: number
 /** ADR 053: a form with leads is not deleted (409), so no lead is lost by a click. */
 export async function deleteForm(db: Db, actor: AuditActor, siteId: number, id: number): Promise<void> {
   const refuse = (n: number) =>
-    new ServiceError(409, 'Form has leads', `This form has ${n} lead${n === 1 ? '' : 's'}: export or delete them first`)
+    new ServiceError(409, 'Form has leads', `This form has ${n} lead${n === 1 ? '' : 's'}: delete them first (export them to keep a copy)`)
   try {
     await db.transaction(async (tx) => {
       const row = await getForm(tx, siteId, id)

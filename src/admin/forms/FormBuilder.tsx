@@ -60,6 +60,8 @@ export function FormBuilder({
   const [draft, setDraft] = useState<Draft>(() => toDraft(form.definition))
   const [meta, setMeta] = useState({ name: form.name, type: form.type })
   const [saved, setSaved] = useState(() => snapshot(meta, draft))
+  // The version the changes are made on: a save names it, and is refused if another was saved since.
+  const [startedFrom, setStartedFrom] = useState(form.version)
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
   const [attempted, setAttempted] = useState(false)
   const [announcement, setAnnouncement] = useState('')
@@ -117,12 +119,14 @@ export function FormBuilder({
     const definition = formDefinitionSchema.parse(fromDraft(draft))
     // The API takes a form as its name and type beside the definition's keys (forms.server.ts).
     const result = await run<FormResource>('PUT', formsApi.form(form.id), {
-      body: attributes({ ...meta, ...definition }),
+      body: attributes({ ...meta, ...definition, version: startedFrom }),
       done: (saved) => `Saved “${saved.attributes.name}” as version ${saved.attributes.version}.`,
       failed: 'Form not saved',
     })
-    if (result.ok) setSaved(snapshot(meta, draft))
-    else openProblemFields(apiProblems(result.errors).placed)
+    if (result.ok) {
+      setSaved(snapshot(meta, draft))
+      setStartedFrom(result.data.attributes.version)
+    } else openProblemFields(apiProblems(result.errors).placed)
   }
   const openProblemFields = (found: Problems) => {
     const keys = [...found.keys()].flatMap((path) => {

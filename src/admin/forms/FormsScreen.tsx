@@ -58,7 +58,7 @@ export function FormsScreen({ list, query }: FormsScreenProps) {
       title: `Delete the form “${form.name}”?`,
       body:
         form.lead_count > 0
-          ? `It has ${form.lead_count} leads: the server keeps a form with leads until they are exported or deleted.`
+          ? `It has ${form.lead_count} leads: a form is kept while it has leads. Delete them first (export them to keep a copy).`
           : 'Pages that show it will show nothing in its place.',
       action: 'Delete form',
     }
