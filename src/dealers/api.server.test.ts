@@ -139,6 +139,33 @@ describeEachEngine('dealers API (/api/admin/dealers, /api/content/dealers)', (db
     expect((await admin.request(`/api/admin/dealers/${other.id}`, json('PUT', { code: 'DUP-2', name: 'Renamed' }))).status).toBe(200)
   })
 
+  it('refuses a change made on the dealer as it was before another admin’s (409), whichever process saves first', async () => {
+    const read = (
+      await (await admin.request('/api/admin/dealers', json('POST', { code: 'TWO-1', name: 'Two admins', city: 'York' }))).json()
+    ).data
+    const save = (changes: object) =>
+      admin.request(
+        `/api/admin/dealers/${read.id}`,
+        json('PUT', { code: 'TWO-1', name: 'Two admins', updated_at: read.updated_at, ...changes }),
+      )
+    expect((await save({ city: 'Leeds' })).status).toBe(200)
+    const stale = await save({ street: '1 High Street' })
+    expect(stale.status).toBe(409)
+    expect((await stale.json()).errors[0]).toMatchObject({ title: 'Dealer changed', source: { pointer: '/updated_at' } })
+    const now = (await (await admin.request(`/api/admin/dealers/${read.id}`)).json()).data
+    expect(now).toMatchObject({ city: 'Leeds', street: '' })
+    // Ten changes made on one reading: one is taken.
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        admin.request(`/api/admin/dealers/${read.id}`, json('PUT', { code: 'TWO-1', name: `Race ${i}`, updated_at: now.updated_at })),
+      ),
+    )
+    expect(racing.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)])
+    expect(
+      (await admin.request(`/api/admin/dealers/${read.id}`, json('PUT', { code: 'TWO-1', name: 'X', updated_at: 'yesterday' }))).status,
+    ).toBe(422)
+  })
+
   it.each([
     [{ ...london, code: '' }, '/code', 'code: is required'],
     [{ ...london, latitude: 95 }, '/latitude', 'latitude: must be between -90 and 90'],

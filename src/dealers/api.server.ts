@@ -1,14 +1,15 @@
 import { Hono } from 'hono'
 import { idParam, parseJsonBody, problem, zodProblems } from '~/lib/api-problems.ts'
 import { dealerInputSchema, dealerListQuerySchema } from './dealer.ts'
-import { createDealer, DealerConflict, deleteDealer, getDealer, listDealers, updateDealer } from './dealers.server.ts'
+import { createDealer, DealerChanged, DealerConflict, deleteDealer, getDealer, listDealers, updateDealer } from './dealers.server.ts'
 
 /**
  * /api/admin/dealers: the 'Dealers' tab (spec 1 §1). Mounted by src/admin/api.server.ts
  * (administrators only).
  *
  * GET / ?search=&sort=name&dir=asc&page=1&per_page=20 → { data: Dealer[], meta: { total, page, per_page } }
- * POST / Dealer fields → 201 { data }; PUT /:id → { data }; DELETE /:id → { data: { deleted: true } }
+ * POST / Dealer fields → 201 { data }; PUT /:id → { data } (with `updated_at` as read: 409 when
+ * changed since); DELETE /:id → { data: { deleted: true } }
  */
 export function dealersApi() {
   const api = new Hono()
@@ -54,6 +55,7 @@ export function dealersApi() {
       return c.json({ data: dealer })
     } catch (error) {
       if (error instanceof DealerConflict) return c.json(conflict(error), 409)
+      if (error instanceof DealerChanged) return c.json(problem(409, 'Dealer changed', error.message, '/updated_at'), 409)
       throw error
     }
   })

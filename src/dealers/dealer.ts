@@ -94,6 +94,8 @@ export const dealerInputSchema = z
       .default([])
       .refine((list) => new Set(list).size === list.length, 'lists a service twice'),
     opening_hours: z.array(openingHoursSchema).max(21, 'at most 21 rows').default([]),
+    /** A change: the dealer's `updated_at` as read; refused (409) when it has changed since. */
+    updated_at: z.iso.datetime({ error: 'must be the dealer’s updated_at as read' }).optional(),
   })
   .superRefine((dealer, ctx) => {
     if ((dealer.latitude === null) !== (dealer.longitude === null)) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/users.server.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
@@ -9,6 +9,15 @@ import type { Dealer, DealerInput, DealerListQuery } from './dealer.ts'
 type Row = typeof dealers.$inferSelect
 
 /** A write the caller must turn into a 4xx: the dealer code is taken (409) or the dealer is gone (404). */
+/** A change made on a dealer as it was before another's (its `updated_at` read before it). */
+export class DealerChanged extends Error {
+  constructor(readonly dealer: Dealer) {
+    super(
+      `Dealer ${dealer.code} was changed at ${dealer.updated_at} after you opened it: reload it to see that change, then make yours again.`,
+    )
+  }
+}
+
 export class DealerConflict extends Error {
   constructor(readonly code: string) {
     super(`A dealer with the code ${code} already exists.`)
@@ -155,11 +164,16 @@ export async function updateDealer(db: Db, user: SessionUser, siteId: number, id
       const before = await getDealer(tx, siteId, id)
       if (!before) return null
       await assertCodeFree(tx, siteId, input.code, id)
+      // A change made on the dealer as read: check and write in one statement, so of two
+      // processes' changes on the same reading one wins and the other is told.
+      const asRead =
+        input.updated_at === undefined ? [] : [sql`date_trunc('milliseconds', ${dealers.updatedAt}) = ${input.updated_at}::timestamptz`]
       const [row] = await tx
         .update(dealers)
         .set({ ...toColumns(input), updatedAt: new Date() })
-        .where(and(eq(dealers.siteId, siteId), eq(dealers.id, id)))
+        .where(and(eq(dealers.siteId, siteId), eq(dealers.id, id), ...asRead))
         .returning()
+      if (!row) throw new DealerChanged((await getDealer(tx, siteId, id)) ?? before)
       const after = toDealer(row!)
       await recordAudit(tx, user, {
         siteId,

@@ -202,6 +202,8 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
       website: text('website'),
       services: services.map((s) => s.value.trim()).filter((s) => s !== ''),
       opening_hours: hours.map(({ day, opens, closes }) => ({ day, opens, closes })),
+      // The dealer as read: a change made meanwhile by another admin is not undone unseen.
+      ...(dealer ? { updated_at: dealer.updated_at } : {}),
     }
     const action = {
       body,
