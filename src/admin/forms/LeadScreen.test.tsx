@@ -21,7 +21,7 @@ const lead: LeadDetail = {
   page_path: '/test-drive',
   routed_to: null,
   location: null,
-  fields: [{ id: 'name', label: 'Full name', value: 'Ada', text: 'Ada' }],
+  fields: [{ id: 'name', label: 'Full name', type: 'text', value: 'Ada', text: 'Ada' }],
   additional_data: {},
   consents: [],
   deliveries: [],
@@ -73,4 +73,26 @@ describe('what the page sent with a lead', () => {
     [[1, 2], '[\n  1,\n  2\n]'],
     [42, '42'],
   ])('%j reads %j', (value, text) => expect(dataText(value)).toBe(text))
+})
+
+describe('a lead’s consents', () => {
+  const page = (fields: LeadDetail['fields']) => {
+    const element = (
+      <AdminFeedback>
+        <LeadScreen lead={{ ...lead, fields }} />
+      </AdminFeedback>
+    )
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />)
+    return screen.getByRole('region', { name: 'Consents' }).textContent
+  }
+  it.each<[string, LeadDetail['fields'], string]>([
+    ['a form without a consent box', lead.fields, 'This form asked for no consent.'],
+    [
+      'a consent box left unticked',
+      [...lead.fields, { id: 'consent', label: 'I agree to be contacted', type: 'consent', value: false, text: 'No' }],
+      'The visitor gave no consent: no consent box was ticked.',
+    ],
+  ])('%s says so', (_, fields, text) => {
+    expect(page(fields)).toContain(text)
+  })
 })

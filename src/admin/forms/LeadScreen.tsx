@@ -107,7 +107,11 @@ export function LeadScreen({ lead }: { lead: LeadDetail }) {
       <section className={styles.section} aria-labelledby="lead-consents">
         <h2 id="lead-consents">Consents</h2>
         {lead.consents.length === 0 ? (
-          <p className={ui.hint}>This form asked for no consent.</p>
+          <p className={ui.hint}>
+            {lead.fields.some((field) => field.type === 'consent')
+              ? 'The visitor gave no consent: no consent box was ticked.'
+              : 'This form asked for no consent.'}
+          </p>
         ) : (
           <ul className={styles.rows}>
             {lead.consents.map((consent) => (

@@ -47,7 +47,7 @@ export interface LeadDetail {
   routed_to: string | null
   location: string | null
   /** Each field of the version the visitor saw, with its label then; values as stored and as read. */
-  fields: { id: string; label: string; value: LeadValue | null; text: string }[]
+  fields: { id: string; label: string; type: string; value: LeadValue | null; text: string }[]
   additional_data: Record<string, unknown>
   consents: { field: string; text: string; version: string }[]
   deliveries: LeadDelivery[]
