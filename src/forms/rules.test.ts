@@ -40,6 +40,12 @@ describe('checkField: the rules required, min, size and max (spec 1 §5)', () =>
     [{ type: 'location' }, '12; drop', 'option'],
     [{ type: 'consent', rules: { required: true } }, false, 'required'],
     [{ type: 'consent', rules: { required: true } }, true, null],
+    [{ type: 'consent', rules: { required: true } }, 'on', null],
+    [{ type: 'consent' }, 'false', null],
+    [{ type: 'consent' }, undefined, null],
+    // Neither ticked nor unticked: refused, not stored as "No".
+    [{ type: 'consent' }, 'yes', 'option'],
+    [{ type: 'checkbox' }, 2, 'option'],
     [
       {
         type: 'checkbox',

@@ -99,7 +99,10 @@ export function checkField(field: FormField, raw: unknown, context: CheckContext
       if (rules.min !== undefined && list.length > 0 && list.length < rules.min) return fail('choices', rules.min)
       return { value: [...new Set(list)] }
     }
+    // A box is ticked or not, as a browser's form or a JSON client says it; "yes" is neither.
     const checked = raw === true || raw === 'true' || raw === 'on' || raw === '1'
+    const unticked = raw === undefined || raw === null || raw === false || raw === 'false' || raw === '0' || raw === ''
+    if (!checked && !unticked) return fail('option')
     if (rules.required && !checked) return fail('required')
     return { value: checked }
   }
