@@ -178,6 +178,8 @@ for (const market of MARKETS) {
     await page.goto(`${base}/stock?statuses=sold`)
     const badge = page.getByRole('article').first().locator('[data-availability="sold"]')
     await expect(badge).toHaveText(t.sold)
+    // Its page is gone (410): the card leads nowhere.
+    await expect(page.getByRole('article').first().getByRole('link')).toHaveCount(0)
     // The same page at a desktop's width: the layout follows the viewport.
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 })

@@ -74,16 +74,21 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
       </div>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle} id={titleId}>
-          {/* The name says the figures too, in one text: a hidden span after the title was read
-              "Vantor Ridge , 2.0 …" (a positioned box adds a space to the name). */}
-          <a
-            href={`${base}${card.href}`}
-            className={styles.cardLink}
-            onClick={onOpen}
-            aria-label={card.title + linkDetails(card, priceFormat, separator)}
-          >
+          {/* A sold car's page is gone (410, ADR 076): its card, shown by default (spec 3 §4), leads nowhere. */}
+          {card.availability === 'sold' ? (
             <Bidi text={card.title} />
-          </a>
+          ) : (
+            // The name says the figures too, in one text: a hidden span after the title was read
+            // "Vantor Ridge , 2.0 …" (a positioned box adds a space to the name).
+            <a
+              href={`${base}${card.href}`}
+              className={styles.cardLink}
+              onClick={onOpen}
+              aria-label={card.title + linkDetails(card, priceFormat, separator)}
+            >
+              <Bidi text={card.title} />
+            </a>
+          )}
         </h3>
         {card.availability ? (
           <p className={styles.availability} data-availability={card.availability}>

@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { STOCK_PRICE_FORMAT } from '~/pricing/stock-price.ts'
+import { StockTextsContext } from '../../texts/context.ts'
+import { ENGLISH_STOCK_TEXTS } from '../../texts/tables.ts'
+import { cardVehicle } from '../listing/card.ts'
+import { StockVehicleCard } from './StockVehicleCard.tsx'
+
+const cardOf = (status: string) =>
+  cardVehicle(
+    { id: 7, state: 'new', status, nameplate_brand_name: 'Aurelia', nameplate_name: 'E5', msrp_price: 24995 },
+    { list: 'list', market: 'standard', texts: ENGLISH_STOCK_TEXTS },
+  )
+/** The card as the server renders it, in a page of a data router (its market's locale is the root's). */
+async function html(status: string) {
+  const element = (
+    <StockTextsContext value={ENGLISH_STOCK_TEXTS}>
+      <StockVehicleCard card={cardOf(status)} base="/ar" priceFormat={STOCK_PRICE_FORMAT} disclaimers={{}} eager={false} />
+    </StockTextsContext>
+  )
+  const routes = [{ id: 'root', path: '/', element }]
+  const context = await createStaticHandler(routes).query(new Request('http://shop/'))
+  if (context instanceof Response) throw new Error('no page')
+  return renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} />)
+}
+
+describe("a stock card's link to the car's page (spec 3 §2)", () => {
+  it.each([
+    ['stock', true],
+    ['reserved', true],
+    ['sold', false],
+  ])('a %s car: linked %s', async (status, linked) => {
+    const card = await html(status)
+    expect(card).toContain('Aurelia E5')
+    expect(card.includes('href="/ar/showroom/')).toBe(linked)
+  })
+})
