@@ -22,3 +22,32 @@ it.each([
   if (id === 'constructor')
     expect(parsed.error?.issues[0]).toMatchObject({ path: ['fields', 0, 'id'], message: 'This id is reserved; choose another' })
 })
+
+it.each([
+  [{ type: 'phone', country: 'GB' }, null],
+  [{ type: 'phone', country: 'ZZ' }, ['fields', 0, 'country']],
+  [{ type: 'phone', country: 'gb' }, ['fields', 0, 'country']],
+  [
+    {
+      type: 'select',
+      options: [
+        { label: 'E5', value: 'e5' },
+        { label: 'E7', value: 'e7' },
+      ],
+    },
+    null,
+  ],
+  [
+    {
+      type: 'radio',
+      options: [
+        { label: 'E5', value: 'e5' },
+        { label: 'E7', value: 'e5' },
+      ],
+    },
+    ['fields', 0, 'options', 1, 'value'],
+  ],
+])('a field %o: refused at %o', (field, path) => {
+  const parsed = formDefinitionSchema.safeParse({ fields: [{ id: 'pick', label: 'A field', ...field }] })
+  expect(parsed.error?.issues[0]?.path ?? null).toEqual(path)
+})

@@ -7,6 +7,7 @@ import {
   DEFAULT_THANK_YOU_MESSAGE,
   DEFAULT_THANK_YOU_TITLE,
 } from './defaults.ts'
+import { CALLING_CODES } from './calling-codes.ts'
 import { FIELD_VALUE_LIMIT, safeRedirect } from './limits.ts'
 import { emailAddress as emailAddressOf } from '~/lib/email-schema.ts'
 
@@ -80,7 +81,7 @@ export const formFieldSchema = z.object({
   /** phone: the country assumed for numbers without a +code (ISO 3166-1 alpha-2). */
   country: z
     .string()
-    .regex(/^[A-Z]{2}$/)
+    .refine((code) => CALLING_CODES.has(code), 'Use a country’s two-letter code in capitals (ISO 3166-1), such as GB or AE')
     .optional(),
 })
 export type FormField = z.output<typeof formFieldSchema>
@@ -148,6 +149,17 @@ export const formDefinitionSchema = z
         context.addIssue({ code: 'custom', path: ['fields', index, 'id'], message: `Another field already has the id "${field.id}"` })
       if ((field.type === 'select' || field.type === 'radio') && !field.options?.length)
         context.addIssue({ code: 'custom', path: ['fields', index, 'options'], message: 'A select or radio field needs options' })
+      // A lead stores an option's value: two options of one value could not be told apart.
+      const values = new Set<string>()
+      field.options?.forEach((choice, at) => {
+        if (values.has(choice.value))
+          context.addIssue({
+            code: 'custom',
+            path: ['fields', index, 'options', at, 'value'],
+            message: `Another option already has the value "${choice.value}"`,
+          })
+        values.add(choice.value)
+      })
       if (field.show_when && !byId.has(field.show_when.field))
         context.addIssue({
           code: 'custom',
