@@ -75,6 +75,22 @@ describeEachEngine('forms API: locations, settings, integrations, orders', (db) 
       expect((await refusal({ name: ' ' })).detail).toBe('data.attributes.name: A location needs a name')
     })
 
+    it('refuses a second location of a name (its case aside), also two added at once; renaming to its own is fine', async () => {
+      const add = (name: string) => admin.request('/api/forms/locations', jsonApi('POST', { name, email: 'desk@example.com' }, 'location'))
+      const first = await json(await add('Ashbourne desk'))
+      expect(first.status).toBe(201)
+      expect(await json(await add(' ashbourne DESK '))).toMatchObject({
+        status: 409,
+        body: { errors: [{ title: 'Location name taken', source: { pointer: '/data/attributes/name' } }] },
+      })
+      const racing = await Promise.all([add('Buxton desk'), add('Buxton desk'), add('Buxton desk')])
+      expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409])
+      const rename = (name: string) =>
+        admin.request(`/api/forms/locations/${first.body.data.id}`, jsonApi('PUT', { name, email: 'desk@example.com' }, 'location'))
+      expect((await rename('Ashbourne desk')).status).toBe(200)
+      expect((await rename('Buxton desk')).status).toBe(409)
+    })
+
     it('changes and removes one; a lead that named it keeps where it was routed', async () => {
       const { body } = await json(
         await admin.request('/api/forms/locations', jsonApi('POST', { name: 'Temporary', email: 'temp@example.com' }, 'location')),

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { BundleLocation, LocationInput } from './location.ts'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
@@ -73,11 +73,38 @@ async function checkDealer(tx: Tx, siteId: number, dealerId: number | null) {
     throw new ServiceError(422, 'Invalid value', `dealer_id: this market has no dealer ${dealerId}`, '/data/attributes/dealer_id')
 }
 
+/**
+ * A market's locations have names of their own: a form's location field offers them by name, and
+ * two alike could not be told apart. Writers of a market's locations take turns (an advisory lock
+ * for the transaction), so two processes naming two locations alike at once agree too.
+ */
+async function checkNameFree(tx: Tx, siteId: number, name: string, id: number | null = null) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.locations'), ${siteId}::integer)`)
+  const [same] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.siteId, siteId),
+        sql`lower(${locations.name}) = lower(${name.trim()})`,
+        ...(id === null ? [] : [ne(locations.id, id)]),
+      ),
+    )
+  if (same)
+    throw new ServiceError(
+      409,
+      'Location name taken',
+      `A location named "${name.trim()}" already exists in this market.`,
+      '/data/attributes/name',
+    )
+}
+
 const values = (input: LocationInput) => ({ name: input.name, dealerId: input.dealer_id, email: input.email, attributes: input.attributes })
 
 export async function createLocation(db: Db, actor: AuditActor, siteId: number, input: LocationInput): Promise<LocationView> {
   const id = await db.transaction(async (tx) => {
     await checkDealer(tx, siteId, input.dealer_id)
+    await checkNameFree(tx, siteId, input.name)
     const [row] = await tx
       .insert(locations)
       .values({ siteId, ...values(input) })
@@ -100,6 +127,7 @@ export async function updateLocation(db: Db, actor: AuditActor, siteId: number, 
   await db.transaction(async (tx) => {
     const before = await getLocation(tx, siteId, id)
     await checkDealer(tx, siteId, input.dealer_id)
+    await checkNameFree(tx, siteId, input.name, id)
     await tx
       .update(locations)
       .set({ ...values(input), updatedAt: new Date() })
