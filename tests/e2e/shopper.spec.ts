@@ -118,6 +118,8 @@ async function filterToAModelInStock(page: Page, market: Market, width: number) 
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   const cards = page.getByRole('article')
   await expect(cards.first()).toBeVisible()
+  // "Show results" brings them up under the Filters button, past the page's banner.
+  if (width === 375) await expect(cards.first()).toBeInViewport()
   return cards
 }
 

@@ -121,11 +121,15 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
   const filtersHeading = useRef<HTMLHeadingElement>(null)
   const analytics = useListAnalytics(view)
   // On a phone the filters open as a sheet over the page (ADR 107): the shopper sees them at once,
-  // focus goes to their heading; closing gives it back to the Filters button.
-  const openFilters = (open: boolean) => {
+  // focus goes to their heading; closing gives it back to the Filters button, and "Show results"
+  // brings the results up under it (the page may still show its banner above them).
+  const openFilters = (open: boolean, toResults = false) => {
     setFiltersOpen(open)
     if (open) requestAnimationFrame(() => filtersHeading.current?.focus({ preventScroll: false }))
-    else filtersToggle.current?.focus()
+    else {
+      if (toResults) filtersToggle.current?.scrollIntoView({ block: 'start' })
+      filtersToggle.current?.focus({ preventScroll: toResults })
+    }
   }
 
   // The postcode search's dealers and drive-away prices, as every request from here on reads them.
@@ -290,7 +294,7 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
               <button
                 type="button"
                 className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
-                onClick={() => openFilters(false)}
+                onClick={() => openFilters(false, true)}
               >
                 {t['filters.done']}
               </button>
