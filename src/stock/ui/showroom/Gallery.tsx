@@ -74,6 +74,8 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
     const direction = swipeStep(event.clientX - start.x, event.clientY - start.y, rtl)
     if (direction !== 0) step(direction)
   }
+  // The page's photo and the full-size one alike take a finger's swipe.
+  const swipeHandlers = { onPointerDown, onPointerUp, onPointerCancel: () => (touch.current = null) }
   const alt = (index: number) => fill(t['showroom.photoAlt'], { name, index: index + 1, count })
   const controls = count > 1 && (
     <div className={styles.galleryControls}>
@@ -92,12 +94,7 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
   return (
     <section className={styles.gallery} aria-roledescription={ui.carousel} aria-label={t['showroom.gallery']} onKeyDown={onKeyDown}>
       <div className={styles.cover}>
-        <div
-          className={styles.swipe}
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (touch.current = null)}
-        >
+        <div className={styles.swipe} {...swipeHandlers}>
           <Photo
             photo={photo}
             alt={alt(current)}
@@ -110,7 +107,9 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
         <DialogButton label={t['showroom.openPhoto']} title={alt(current)} className={styles.textButton} wide>
           {/* Its size before it arrives, as the page's photo has: without it the photo is 0 px
               high until loaded, and the buttons under it jump as it comes (a click misses). */}
-          <img className={styles.fullPhoto} src={photo.hd ?? photo.normal} alt={alt(current)} width={1280} height={720} />
+          <div className={styles.swipe} {...swipeHandlers}>
+            <img className={styles.fullPhoto} src={photo.hd ?? photo.normal} alt={alt(current)} width={1280} height={720} />
+          </div>
           {/* The full size steps through the photos too: by these, not only by the arrow keys. */}
           {controls}
         </DialogButton>

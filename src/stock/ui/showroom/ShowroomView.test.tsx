@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OpenFormContext } from '~/ui/form-request.ts'
+import { mockModalDialogs } from '~/ui/modal-testing.ts'
 import { DEFAULT_REVERSE_CALCULATOR } from '../../rules/finance.ts'
 import { STOCK_PRICE_FORMAT } from '~/pricing/stock-price.ts'
 import { normaliseShowroomVehicle, type RawVehicle, type ShowroomPage } from './showroom.ts'
@@ -261,10 +262,16 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(within(gallery).getByText('1 / 3')).toBeTruthy()
   })
 
-  it('steps through the gallery by a finger swiped across the photo, not by a mouse drag', () => {
+  it.each([
+    ['the photo', false],
+    ['the full-size photo', true],
+  ])('steps through the gallery by a finger swiped across %s, not by a mouse drag', (_, fullSize) => {
+    mockModalDialogs()
     render(english(<ShowroomView page={page()} />))
     const gallery = screen.getByRole('region', { name: 'Photos' })
-    const photo = within(gallery).getByRole('img', { name: 'Vesta Ridge HSE, photo 1 of 3' })
+    if (fullSize) fireEvent.click(within(gallery).getByRole('button', { name: 'View full size' }))
+    const view = within(fullSize ? screen.getByRole('dialog') : gallery)
+    const photo = view.getByRole('img', { name: 'Vesta Ridge HSE, photo 1 of 3' })
     // jsdom has no PointerEvent: a mouse event carrying a pointer type is what React reads.
     const pointer = (type: string, pointerType: string, clientX: number, clientY: number) => {
       const event = new MouseEvent(type, { bubbles: true, clientX, clientY })
@@ -276,12 +283,12 @@ describe('the showroom page (spec 3 §2)', () => {
       pointer('pointerup', pointerType, toX, 110)
     }
     swipe('touch', 300, 200) // to the left: the next photo
-    expect(within(gallery).getByText('2 / 3')).toBeTruthy()
+    expect(view.getByText('2 / 3')).toBeTruthy()
     swipe('touch', 200, 300)
-    expect(within(gallery).getByText('1 / 3')).toBeTruthy()
+    expect(view.getByText('1 / 3')).toBeTruthy()
     swipe('mouse', 300, 100)
     swipe('touch', 300, 280) // a tap's slip
-    expect(within(gallery).getByText('1 / 3')).toBeTruthy()
+    expect(view.getByText('1 / 3')).toBeTruthy()
   })
 
   it('opens a form button in the modal form host, with the vehicle', () => {
