@@ -73,6 +73,8 @@ test('the basic popup opens on its page after a moment, and not again once dismi
   expect(await seriousBarriers(page)).toEqual([])
   await popup.getByRole('button', { name: 'No thanks' }).click()
   await expect(popup).toBeHidden()
+  // It opened by itself: the focus goes on in the page's content, not back to nothing.
+  await expect(page.getByRole('main')).toBeFocused()
   expect(await page.evaluate(() => localStorage.getItem('finance-event-popup'))).toBe('true')
   await openHydrated(page, '/finance')
   await page.waitForTimeout(1000)
