@@ -175,7 +175,13 @@ function UploadForm() {
     const file = form.get('file')
     if (!(file instanceof File) || file.size === 0)
       return refuse([
-        { status: '422', title: 'Choose an image', detail: 'file: choose an image file to upload', source: { pointer: '/file' } },
+        {
+          status: '422',
+          title: 'Choose an image',
+          // A file of no bytes was chosen all the same: said so, not "choose one".
+          detail: file instanceof File && file.name ? `file: ${file.name} is empty (0 bytes)` : 'file: choose an image file to upload',
+          source: { pointer: '/file' },
+        },
       ])
     if (file.size > MAX_UPLOAD_BYTES)
       return refuse([

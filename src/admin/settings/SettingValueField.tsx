@@ -96,6 +96,8 @@ export function SettingValueField(props: SettingValueFieldProps) {
       ) : (
         <textarea
           {...a11y}
+          // A text in the market's script (Arabic, Hebrew) reads in its own direction, punctuation in place.
+          dir="auto"
           value={value}
           rows={Math.min(10, Math.max(2, value.split('\n').length))}
           onChange={(e) => onChange(e.target.value)}
