@@ -51,3 +51,8 @@ it.each([
   const parsed = formDefinitionSchema.safeParse({ fields: [{ id: 'pick', label: 'A field', ...field }] })
   expect(parsed.error?.issues[0]?.path ?? null).toEqual(path)
 })
+
+it.each([1e20, 2.5, -1, 'ten'])('a field’s maximum of %j is refused in words a builder reads', (max) => {
+  const parsed = formDefinitionSchema.safeParse({ fields: [{ id: 'name', type: 'text', label: 'Name', rules: { max } }] })
+  expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([expect.stringMatching(/^Enter a whole number from 1 to \d+$/)])
+})

@@ -47,13 +47,19 @@ const option = z.object({
   value: z.string().trim().min(1, 'An option needs a value').max(200),
 })
 
+/** A number of characters from `least` to the longest value a field takes, said in those words when it is not. */
+const characters = (least: number) => {
+  const error = `Enter a whole number from ${least} to ${FIELD_VALUE_LIMIT}`
+  return z.number({ error }).int({ error, abort: true }).min(least, { error }).max(FIELD_VALUE_LIMIT, { error })
+}
+
 /** spec 1 §5: the global rules required, min, size and max (lengths in characters; choices for checkbox lists). */
 export const fieldRulesSchema = z
   .object({
     required: z.boolean().default(false),
-    min: z.number().int().min(0).max(FIELD_VALUE_LIMIT).optional(),
-    size: z.number().int().min(1).max(FIELD_VALUE_LIMIT).optional(),
-    max: z.number().int().min(1).max(FIELD_VALUE_LIMIT).optional(),
+    min: characters(0).optional(),
+    size: characters(1).optional(),
+    max: characters(1).optional(),
     /** A date field's day may not be before the market's today (a test drive, an appointment). */
     from_today: z.boolean().optional(),
   })
