@@ -194,7 +194,7 @@ describeEachEngine('site bundle import and export', (db) => {
       'a number that is not whole',
       'forms.lead_retention_days',
       '30.5',
-      'forms.lead_retention_days must be a whole number of at least 1, not "30.5"',
+      'forms.lead_retention_days must be a whole number of at least 1, of at most 15 digits, not "30.5"',
     ],
     [
       'a URL that is not http(s)',

@@ -160,7 +160,7 @@ describeEachEngine('forms API: locations, settings, integrations, orders', (db) 
         body: {
           errors: [
             {
-              detail: 'forms.lead_retention_days must be a whole number of at least 1, not "forever"',
+              detail: 'forms.lead_retention_days must be a whole number of at least 1, of at most 15 digits, not "forever"',
               source: { pointer: '/data/attributes/value' },
             },
           ],

@@ -119,7 +119,7 @@ describeEachEngine('admin settings API', (db) => {
       { value: '12.5' },
       422,
       '/value',
-      /^media\.default_image_id must be a whole number of at least 1, not "12\.5"$/,
+      /^media\.default_image_id must be a whole number of at least 1, of at most 15 digits, not "12\.5"$/,
     ],
     [
       'a theme that is not one',

@@ -48,7 +48,9 @@ export function checkSettingValue(key: string, value: string): SettingProblem | 
     case 'flag':
       return value === 'true' || value === 'false' ? null : refuse('true or false')
     case 'integer':
-      return /^\d{1,15}$/.test(value) && Number(value) >= type.min ? null : refuse(`a whole number of at least ${type.min}`)
+      return /^\d{1,15}$/.test(value) && Number(value) >= type.min
+        ? null
+        : refuse(`a whole number of at least ${type.min}, of at most 15 digits`)
     case 'choice':
       return type.options.includes(value) ? null : refuse(`one of ${type.options.join(', ')}`)
     case 'url':
