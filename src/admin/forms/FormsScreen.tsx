@@ -206,8 +206,10 @@ function ImportForm() {
         } catch {
           return setErrors([{ status: '400', title: `${file.name} is not JSON`, detail: 'Choose a file made by Export.' }])
         }
-        // An export is { data: { attributes } }; a bare definition file is wrapped the same way.
-        const body = json && typeof json === 'object' && 'data' in json ? json : attributes(json as object)
+        // An export is an object ({ data: { attributes } }, or a bare definition, wrapped the same way).
+        if (json === null || typeof json !== 'object' || Array.isArray(json))
+          return setErrors([{ status: '400', title: `${file.name} is not a form file`, detail: 'Choose a file made by Export.' }])
+        const body = 'data' in json ? json : attributes(json)
         const result = await run<FormResource>('POST', formsApi.importForm, {
           body,
           done: (form) => `Imported “${form.attributes.name}”.`,
