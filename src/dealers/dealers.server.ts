@@ -8,8 +8,7 @@ import type { Dealer, DealerInput, DealerListQuery } from './dealer.ts'
 
 type Row = typeof dealers.$inferSelect
 
-/** A write the caller must turn into a 4xx: the dealer code is taken (409) or the dealer is gone (404). */
-/** A change made on a dealer as it was before another's (its `updated_at` read before it). */
+/** A change made on a dealer as it was before another's (its `updated_at` read before it): 409. */
 export class DealerChanged extends Error {
   constructor(readonly dealer: Dealer) {
     super(
@@ -18,6 +17,7 @@ export class DealerChanged extends Error {
   }
 }
 
+/** A write the caller must turn into a 4xx: the dealer code is taken (409) or the dealer is gone (404). */
 export class DealerConflict extends Error {
   constructor(readonly code: string) {
     super(`A dealer with the code ${code} already exists.`)
