@@ -51,7 +51,8 @@ describe("Locations: the API's problem with an attribute sits at that attribute'
     const field = form.getByRole('textbox', { name: input })
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'))
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(message)
-    expect(document.activeElement).toBe(field)
+    // The focus moves once the marked field is drawn: after the render that marks it.
+    await waitFor(() => expect(document.activeElement).toBe(field))
     // Said once, in words, and nowhere else: no data path in an error box, no other field marked.
     expect(form.queryByRole('alert')).toBeNull()
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1)
