@@ -13,13 +13,11 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: 'vehic
 const money = (n: number) => `$${new Intl.NumberFormat('en-GB').format(n)}`
 
 /** The ids the listing's cards link to (/pc/showroom/{slug}-{id}?…). */
-const cardIds = (page: Page) =>
-  cards(page)
-    .getByRole('link')
-    .evaluateAll((links) => links.map((a) => Number(new URL((a as HTMLAnchorElement).href).pathname.split('-').pop())))
+// Read from the card, not its link: a sold car's card has none (ADR 076).
+const cardIds = (page: Page) => cards(page).evaluateAll((shown) => shown.map((card) => Number((card as HTMLElement).dataset.vehicleId)))
 
-/** The card of a vehicle, found by its showroom link. */
-const card = (page: Page, id: number) => page.locator('article', { has: page.locator(`a[href*="-${id}?"]`) })
+/** The card of a vehicle. */
+const card = (page: Page, id: number) => page.locator(`article[data-vehicle-id="${id}"]`)
 
 /** The listing shows one retailer's cars, its new ones at the drive-away price of `state`. */
 async function expectCarsOf(page: Page, dealer: string, state: string) {
