@@ -661,11 +661,11 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
     {
       method: 'post',
       path: '/locations',
-      summary: 'Adds a location.',
+      summary: 'Adds a location (409 when the market has one of that name).',
       access: 'admin',
       body: S.request('location', locationInputSchema),
       ok: [201, S.one(S.location)],
-      errors: [401, 403, 422],
+      errors: [401, 403, 409, 422],
     },
     refreshContentAfterWrite,
     async (c) => {
@@ -682,11 +682,11 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
     {
       method: 'put',
       path: '/locations/{id}',
-      summary: 'Changes a location.',
+      summary: 'Changes a location (409 when another of the market has that name).',
       access: 'admin',
       body: S.request('location', locationInputSchema),
       ok: [200, S.one(S.location)],
-      errors: [401, 403, 404, 422],
+      errors: [401, 403, 404, 409, 422],
     },
     refreshContentAfterWrite,
     async (c) => {
