@@ -1,4 +1,4 @@
-import { toAsciiDigits } from './ascii-digits.ts'
+import { foldLetters } from './text-fold.ts'
 
 /**
  * Retailer search (spec 3 §5: "Search matching in retailer lists is accent-, case- and
@@ -8,20 +8,12 @@ import { toAsciiDigits } from './ascii-digits.ts'
  * "stratford upon" finds "Stratford-upon-Avon".
  */
 
-/** Letters that do not decompose into a base letter and an accent. */
-const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' }
-
 /**
  * The text as compared: lower case, without accents, with only letters and digits, the digits of
  * any keyboard as ASCII ones ("١٢" finds "Building 12", as the tools read Arabic-Indic digits).
  */
 export function searchKey(text: string): string {
-  return toAsciiDigits(text)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (letter) => FOLDED[letter]!)
-    .replace(/[^\p{L}\p{N}]/gu, '')
+  return foldLetters(text).replace(/[^\p{L}\p{N}]/gu, '')
 }
 
 export interface Searchable {

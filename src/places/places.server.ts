@@ -1,6 +1,7 @@
 import type { OutboundFetch } from '~/lib/outbound.server.ts'
 import { keptAnswers } from '~/lib/kept-answers.server.ts'
 import { searchKey } from '~/lib/retailer-search.ts'
+import { wordsBegin } from '~/lib/text-fold.ts'
 import type { Place, PlaceSuggestion } from './places.ts'
 
 /** Where a market searches: its region (ISO 3166-1, 'GB') and language ('en', 'ar'); empty for none. */
@@ -164,15 +165,10 @@ export function createSandboxPlaces(): PlaceService {
   return {
     async autocomplete(input, _token, scope) {
       const words = wordsOf(input)
-      const together = words.join('')
-      // Each word begins one of the name's, or the words run on from one of them: "أبو ظبي" and
-      // "abudhabi" find أبوظبي and Abu Dhabi as the site search finds "e 7" (spellings vary in spacing).
-      const names = (entry: (typeof GAZETTEER)[number]) => [entry.name, entry.ar ?? ''].map(wordsOf)
-      const matches = (name: string[]) =>
-        words.every((word) => name.some((part) => part.startsWith(word))) ||
-        name.some((_, start) => name.slice(start).join('').startsWith(together))
+      // "أبو ظبي" and "abudhabi" find أبوظبي and Abu Dhabi as the site search finds "e 7".
+      const matches = (entry: (typeof GAZETTEER)[number]) => [entry.name, entry.ar ?? ''].some((name) => wordsBegin(words, wordsOf(name)))
       return GAZETTEER.filter((entry) => !scope.region || entry.region === scope.region.toUpperCase())
-        .filter((entry) => words.length > 0 && names(entry).some(matches))
+        .filter(matches)
         .slice(0, SUGGESTIONS_MAX)
         .map((entry) => ({ id: entry.id, ...named(entry, scope.language) }))
     },

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '~/lib/ascii-digits.ts'
+import { foldLetters } from '~/lib/text-fold.ts'
 
 /**
  * The site search's folding (spec 1 §2 Site search: "Matching is accent-, case- and
@@ -9,21 +9,8 @@ import { toAsciiDigits } from '~/lib/ascii-digits.ts'
  * @example foldText('Crème brûlée — e-Tron, 1,000 km') // → 'creme brulee etron 1000 km'
  */
 
-/** Letters that do not decompose into a base letter and a mark. */
-const FOLDED: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  // Arabic: alef maksura is often written for yeh (teh marbuta stays: the Arabic stemmer strips it).
-  ى: 'ي',
-}
-const FOLDED_LETTERS = new RegExp(`[${Object.keys(FOLDED).join('')}]`, 'g')
+// Arabic: alef maksura is often written for yeh (teh marbuta stays: the Arabic stemmer strips it).
+const ALEF_MAKSURA = /\u0649/g
 /** Arabic tatweel only stretches a word. */
 const TATWEEL = /\u0640/g
 /** Punctuation inside a word joins it (e-tron → etron, 1,000 → 1000, don't → dont). */
@@ -36,13 +23,7 @@ const PUNCTUATED_WORD = /[\p{L}\p{N}]+(?:[\p{Pd}'’‘.,·]+[\p{L}\p{N}]+)+/gu
 const TYPED_WORD = /[\p{L}\p{N}]+(?:[\p{Pd}'’‘.,·]+[\p{L}\p{N}]+)*/gu
 
 /** Lower case, without accents or marks; punctuation and spaces still in place. */
-const baseFold = (text: string): string =>
-  toAsciiDigits(text)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(FOLDED_LETTERS, (letter) => FOLDED[letter]!)
-    .replace(TATWEEL, '')
+const baseFold = (text: string): string => foldLetters(text).replace(ALEF_MAKSURA, '\u064a').replace(TATWEEL, '')
 
 /** Lower case, without accents or marks, with words of letters and digits separated by one space. */
 export function foldText(text: string): string {

@@ -1,4 +1,5 @@
 import { addressLine } from '~/i18n/address-line.ts'
+import { wordsBegin } from '~/lib/text-fold.ts'
 import { compactKey, foldText } from './normalise.ts'
 import type { SearchResult } from './result.ts'
 
@@ -37,20 +38,7 @@ export const STOCK_RESULTS_PER_KIND = 3
  * typed apart ('e 7') or together ('stalbans'), they run on from the start of one. So "gt" names the
  * Aurelia GT but not a retailer in Kensington.
  */
-export function matchesAllWords(words: readonly string[], text: string): boolean {
-  if (words.length === 0) return false
-  // The text's words folded once, joined as `compactKey` joins them, and where each begins there.
-  const textWords = foldText(text).split(' ')
-  const key = textWords.join('')
-  const starts: number[] = []
-  let at = 0
-  for (const word of textWords) {
-    starts.push(at)
-    at += word.length
-  }
-  const beginsAWord = (word: string) => starts.some((start) => key.startsWith(word, start))
-  return words.every(beginsAWord) || beginsAWord(words.join(''))
-}
+export const matchesAllWords = (words: readonly string[], text: string): boolean => wordsBegin(words, foldText(text).split(' '))
 
 export interface StockResultTexts {
   kindModel: string
