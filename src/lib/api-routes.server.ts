@@ -143,8 +143,8 @@ function schemaIn(components: Record<string, unknown>, schema: z.ZodType, io: 'i
 
 /**
  * The statuses the app's shared middleware answers before any route's handler, so every route may
- * answer them (src/server/app.server.ts): 400 for a path or query parameter the databases cannot
- * hold (src/server/input-guard.server.ts), and for a route that takes a body, 413 for one over the
+ * answer them (src/server/app.server.ts): 400 for a path, query parameter or body the databases cannot
+ * hold or that is not UTF-8 (src/server/input-guard.server.ts), and for a route that takes a body, 413 for one over the
  * limit, 415 for one not declared JSON and 400 or 422 for JSON that is broken or holds such text.
  */
 const guardStatuses = (route: ApiRoute) => [400, ...(route.body ? [413, 415, 422] : [])]

@@ -49,6 +49,39 @@ describeEachEngine('storable input', (db) => {
     expect(body.errors[0]).toMatchObject({ title: 'Invalid query parameter', source: { parameter: 'nameplate_name_in' } })
   })
 
+  it.each([
+    // A lone surrogate's bytes (WTF-8) and a byte that starts no UTF-8 character: once stored as U+FFFD.
+    ['a lone surrogate', Buffer.from([0xed, 0xa0, 0x80])],
+    ['a stray byte', Buffer.from([0xff])],
+  ])('refuses a JSON body whose bytes are not UTF-8 (%s) with 400', async (_name, bytes) => {
+    const body = Buffer.concat([Buffer.from('{"data":{"attributes":{"fields":{"name":"Raw'), bytes, Buffer.from('"}}}}')])
+    const response = await client.request('/api/forms/forms/1/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body,
+    })
+    const { status, body: answer } = await json(response)
+    expect(status).toBe(400)
+    expect(answer.errors[0]).toMatchObject({ title: 'Invalid body', detail: 'The request body must be UTF-8 text.' })
+  })
+
+  it('refuses a URL-encoded field whose percent-escape is not UTF-8 with 400 naming it', async () => {
+    const response = await client.request('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      body: 'email=a%ED%A0%80%40example.com&password=x',
+    })
+    const { status, body } = await json(response)
+    expect(status).toBe(400)
+    expect(body.errors[0]).toMatchObject({ title: 'Invalid body', source: { pointer: '/email' } })
+  })
+
+  it('hands a UTF-8 body to the handler as sent', async () => {
+    const { status, body } = await json(await post('/auth/login', JSON.stringify({ email: 'zoë@example.com', password: 'wrong-password' })))
+    expect(status).toBe(401)
+    expect(body.errors.length).toBeGreaterThan(0)
+  })
+
   it('leaves broken JSON to the handler, which says so (400)', async () => {
     const { status, body } = await json(await post('/api/forms/forms/1/leads', '{"data":'))
     expect(status).toBe(400)

@@ -1,8 +1,19 @@
 import type { MiddlewareHandler } from 'hono'
-import { invalidParameter, JSON_CONTENT_TYPE, parameterProblem, unstorableAnswer } from '~/lib/api-problems.ts'
+import { fieldProblem, invalidParameter, JSON_CONTENT_TYPE, parameterProblem, problem, unstorableAnswer } from '~/lib/api-problems.ts'
 import { findUnstorableBody, findUnstorableForm, unstorableText } from '~/lib/storable.ts'
 
 const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+const URLENCODED = /^application\/x-www-form-urlencoded\b/i
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+/** The bytes as UTF-8 text, or null when they are not UTF-8. */
+function utf8Text(bytes: ArrayBuffer): string | null {
+  try {
+    return UTF8.decode(bytes)
+  } catch {
+    return null
+  }
+}
 
 /**
  * Why a URL path cannot be taken as text, naming its segment, or null when it can: a percent-escape
@@ -55,12 +66,13 @@ export const invalidPath = (found: { segment: string; problem: string }) =>
 /**
  * Refuses, before any handler, request input the databases cannot hold (src/lib/storable.ts): a
  * path segment or a query parameter with a NUL character or one that is not UTF-8 (400 naming it),
- * a JSON body with a NUL
+ * a JSON or URL-encoded body whose bytes are not UTF-8 (400; a field's percent-escape that is not,
+ * 400 naming the field), a JSON body with a NUL
  * character or a lone surrogate in any key or value, or nested deeper than MAX_JSON_DEPTH (422
  * with the JSON pointer of the place), and the same in a form body's field names, values and file
  * names (422 naming the field). Every API thus answers such input alike instead of each
- * query failing with a 500. The body is parsed once: the handler's `c.req.json()` gets the same
- * object. A body that is not JSON is left to the handler, which names that problem; handlers read
+ * query failing with a 500. The body is read once: the handler's `c.req.json()` reads the same
+ * text. A body that is not JSON is left to the handler, which names that problem; handlers read
  * as JSON only a body declared JSON (`notJsonBody`, 415 otherwise), so none passes here unchecked.
  */
 export function storableInput(): MiddlewareHandler {
@@ -79,7 +91,21 @@ export function storableInput(): MiddlewareHandler {
         if (found) return c.json(invalidParameter(name, found), 400)
       }
     }
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
+    const contentType = c.req.header('content-type') ?? ''
+    const textBody =
+      c.req.method !== 'GET' && c.req.method !== 'HEAD' && (JSON_CONTENT_TYPE.test(contentType) || URLENCODED.test(contentType))
+    if (textBody) {
+      // A body's bytes that are not UTF-8 would be read as U+FFFD and stored so ("Raw���Bytes"):
+      // refused. The text is kept for the handler's c.req.json() and parseBody.
+      const text = utf8Text(await c.req.arrayBuffer())
+      if (text === null) return c.json(problem(400, 'Invalid body', 'The request body must be UTF-8 text.'), 400)
+      c.req.bodyCache.text = Promise.resolve(text)
+      if (URLENCODED.test(contentType)) {
+        const undecodable = undecodableParameter(text)
+        if (undecodable !== null) return c.json({ errors: [fieldProblem(400, 'Invalid body', [undecodable], NOT_UTF8)] }, 400)
+      }
+    }
+    if (textBody && JSON_CONTENT_TYPE.test(contentType)) {
       let body: unknown
       try {
         body = await c.req.json()
@@ -89,7 +115,7 @@ export function storableInput(): MiddlewareHandler {
       const found = findUnstorableBody(body)
       if (found) return c.json(unstorableAnswer(found), 422)
     }
-    if (FORM_BODY.test(c.req.header('content-type') ?? '')) {
+    if (FORM_BODY.test(contentType)) {
       // Parsed once here, within the app's body limit: the handler's parseBody gets the same fields.
       const form = await c.req.parseBody().catch(() => null)
       const found = form && findUnstorableForm(form)
