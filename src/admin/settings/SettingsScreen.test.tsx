@@ -57,6 +57,15 @@ describe('SettingEditor: the control its kind implies', () => {
     expect(screen.getByText(/Stored as "maybe", which reads as off\./)).toBeTruthy()
   })
 
+  it.each([
+    ['finance.representative_example', /stock_locator\.reverse_calculator/],
+    ['stock_locator.reverse_calculator', /finance\.representative_example/],
+  ])('%s says the feed’s monthly prices and the other finance setting must agree', (key, other) => {
+    editor(row(key, '{}', true))
+    const hint = screen.getByText(/monthly prices come from its feed/)
+    expect(hint.textContent).toMatch(other)
+  })
+
   it('a number, a choice and a URL get their own inputs', () => {
     editor(row('media.default_image_id', '24735'))
     expect((screen.getByRole('spinbutton', { name: 'Value' }) as HTMLInputElement).value).toBe('24735')

@@ -211,6 +211,7 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
         <FieldError id={ids.error} message={fieldError} />
         <p id={ids.hint} className={styles.hint}>
           {kindHint(kind, setting)}
+          {SETTING_NOTES[setting.key]}
           {setting.default !== null ? (
             <>
               Built-in default: <code>{setting.default === '' ? '(empty)' : setting.default}</code>.{' '}
@@ -236,6 +237,18 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
 }
 
 const noMarks: never[] = []
+
+/**
+ * What a setting must agree with elsewhere, said where it is changed. The stock's monthly figures
+ * come from its feed (spec 3 §3 monthly_price): changing the example or the calculator's terms
+ * alone makes the page state terms its figures were not worked out on (ADR 127).
+ */
+const SETTING_NOTES: Record<string, string> = {
+  'finance.representative_example':
+    'The stock’s monthly prices come from its feed: this example, the calculator’s terms (stock_locator.reverse_calculator) and the feed’s figures must describe the same finance. ',
+  'stock_locator.reverse_calculator':
+    'The stock’s monthly prices come from its feed: these terms, the representative example (finance.representative_example) and the feed’s figures must describe the same finance. ',
+}
 
 /** What the value must be, said before it is wrong; a flag stored as neither true nor false says how it reads. */
 function kindHint(kind: SettingKind, setting: SettingRow): string {
