@@ -99,7 +99,8 @@ export function storableInput(): MiddlewareHandler {
       // refused. The text is kept for the handler's c.req.json() and parseBody.
       const text = utf8Text(await c.req.arrayBuffer())
       if (text === null) return c.json(problem(400, 'Invalid body', 'The request body must be UTF-8 text.'), 400)
-      c.req.bodyCache.text = Promise.resolve(text)
+      // Hono keeps each body as the promise its reader returned (its type says the value).
+      ;(c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text)
       if (URLENCODED.test(contentType)) {
         const undecodable = undecodableParameter(text)
         if (undecodable !== null) return c.json({ errors: [fieldProblem(400, 'Invalid body', [undecodable], NOT_UTF8)] }, 400)
