@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listAudit } from '~/audit/audit.server.ts'
-import { blocks, images, pageDrafts, pages } from '~/db/schema/index.ts'
+import { blocks, images, pageDrafts, pages, stockVehicles } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { addMarket, clientWithGrants, type GrantedClient } from '~/test/markets.ts'
@@ -334,6 +334,50 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
     expect(await admin.services.media.hasOriginal(fileName)).toBe(false)
     expect((await admin.request(`/media/api/v2/images/${unused}`, { method: 'DELETE' })).status).toBe(404)
     expect((await admin.request(`/media/api/v2/images/${unused}/usage`)).status).toBe(404)
+  })
+
+  // A feed may name a vehicle's photo by its library URL: deleting the image broke the car's gallery.
+  it("refuses to delete an image that live stock vehicles' photos are, naming them", async () => {
+    const { database, siteId } = db()
+    const newImage = async () => (await (await upload(admin, uploadForm(await png(), 'v.png', 'image/png'))).json()).data.id as number
+    const [photo, retiredPhoto, otherId] = [await newImage(), await newImage(), await newImage()]
+    const photos = (id: number) =>
+      [0, 1].map((sequence) => {
+        const url = `/media/api/v2/images/${id}/w/${640 * (sequence + 1)}`
+        return { sequence, normal: url, medium: url, hd: url, quarter_hd: url }
+      })
+    const vehicle = (vin: string, id: number, retired = false) => ({
+      siteId,
+      vin,
+      state: 'new',
+      status: 'free',
+      nameplateBrandName: 'Aurelia',
+      nameplateName: 'E5',
+      engineType: [],
+      financingOptions: [],
+      photos: photos(id),
+      retiredAt: retired ? new Date() : null,
+    })
+    await database.db.insert(stockVehicles).values([
+      vehicle('MEDIAUSE0000000B1', photo),
+      vehicle('MEDIAUSE0000000A2', photo),
+      vehicle('MEDIAUSE0000000C3', retiredPhoto, true),
+      // An id that begins with the image's is not a use of it.
+      vehicle('MEDIAUSE0000000D4', Number(`${otherId}9`)),
+    ])
+
+    const usage = async (id: number) => (await (await editor.request(`/media/api/v2/images/${id}/usage`)).json()).meta.vehicles
+    expect(await usage(photo)).toEqual({ count: 2, vins: ['MEDIAUSE0000000A2', 'MEDIAUSE0000000B1'] })
+    expect(await usage(retiredPhoto)).toEqual({ count: 0, vins: [] })
+    expect(await usage(otherId)).toEqual({ count: 0, vins: [] })
+
+    const refused = await editor.request(`/media/api/v2/images/${photo}`, { method: 'DELETE' })
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).errors[0].detail).toBe(
+      'The image is used on the photos of 2 stock vehicles (MEDIAUSE0000000A2, MEDIAUSE0000000B1). Remove it there first.',
+    )
+    expect((await clients.anonymous.request(`/media/api/v2/images/${photo}`)).status).toBe(200)
+    expect((await editor.request(`/media/api/v2/images/${retiredPhoto}`, { method: 'DELETE' })).status).toBe(200)
   })
 })
 

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNull, max, or, sql, type SQL } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/users.server.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import { blockImageIds, type BlockContent } from '~/blocks/images.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
-import { blocks, images, pageDrafts, pages } from '~/db/schema/index.ts'
-import { imageThumbnailUrl, type ImageListQuery, type ImageText, type ImageUse, type LibraryImage } from './library.ts'
+import { blocks, images, pageDrafts, pages, stockVehicles } from '~/db/schema/index.ts'
+import { imageThumbnailUrl, type ImageListQuery, type ImageText, type ImageUse, type LibraryImage, type VehicleUses } from './library.ts'
 import type { MediaStore } from './media-store.server.ts'
 import type { Site } from '~/sites/sites.ts'
 import { MEDIA_BASE } from '~/ui/image.ts'
@@ -154,9 +154,9 @@ export async function updateImageText(db: Db, user: SessionUser, siteId: number,
 }
 
 export type DeleteOutcome =
-  { deleted: true } | { deleted: false; reason: 'not-found' } | { deleted: false; reason: 'used'; uses: ImageUse[] }
+  { deleted: true } | { deleted: false; reason: 'not-found' } | { deleted: false; reason: 'used'; uses: ImageUse[]; vehicles: VehicleUses }
 
-/** Deletes an unused image and its files; an image some page (or draft) shows stays. */
+/** Deletes an unused image and its files; an image some page (or draft) or a stock vehicle's photos show stays. */
 export async function deleteImage(db: Db, store: MediaStore, user: SessionUser, siteId: number, id: number): Promise<DeleteOutcome> {
   const outcome = await db.transaction(async (tx): Promise<DeleteOutcome & { row?: Row }> => {
     const [row] = await tx
@@ -166,7 +166,8 @@ export async function deleteImage(db: Db, store: MediaStore, user: SessionUser, 
       .for('update')
     if (!row) return { deleted: false, reason: 'not-found' }
     const uses = await imageUsage(tx, siteId, id)
-    if (uses.length > 0) return { deleted: false, reason: 'used', uses }
+    const vehicles = await imageVehicleUses(tx, siteId, id)
+    if (uses.length > 0 || vehicles.count > 0) return { deleted: false, reason: 'used', uses, vehicles }
     await tx.delete(images).where(and(eq(images.siteId, siteId), eq(images.id, id)))
     await recordAudit(tx, user, {
       siteId,
@@ -230,6 +231,30 @@ export async function imageUsage(db: Db | Tx, siteId: number, id: number): Promi
     if (document.image_id === id || blockImageIds(draftBlocks).includes(id)) markUse(row, 'in_draft')
   }
   return [...uses.values()].sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** At most this many VINs name the vehicles that use an image; the count says the rest. */
+const VINS_NAMED = 5
+
+/**
+ * The market's stock vehicles (not retired) whose photos are the image: a feed may name a photo by
+ * its library URL (`/media/api/v2/images/{id}/w/640`), and a deleted image left their galleries
+ * with broken pictures. Matched in the photos' JSON text, the id as a whole word after the path.
+ */
+export async function imageVehicleUses(db: Db | Tx, siteId: number, id: number): Promise<VehicleUses> {
+  const rows = await db
+    .select({ vin: stockVehicles.vin, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(stockVehicles)
+    .where(
+      and(
+        eq(stockVehicles.siteId, siteId),
+        isNull(stockVehicles.retiredAt),
+        sql`${stockVehicles.photos}::text ~ ${`/api/v2/images/${id}\\M`}`,
+      ),
+    )
+    .orderBy(asc(stockVehicles.vin))
+    .limit(VINS_NAMED)
+  return { count: rows[0]?.total ?? 0, vins: rows.map((row) => row.vin) }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -33,6 +33,19 @@ export interface ImageUse {
   in_draft: boolean
 }
 
+/** The vehicles said in words: 'the photos of 2 stock vehicles (VIN1, VIN2)', '… of 9 stock vehicles (VIN1, … and 4 more)'. */
+export function vehiclesText({ count, vins }: VehicleUses): string {
+  const more = count - vins.length
+  const named = more > 0 ? `${vins.join(', ')} and ${more} more` : vins.join(', ')
+  return `the photos of ${count} stock ${count === 1 ? 'vehicle' : 'vehicles'} (${named})`
+}
+
+/** Stock vehicles in the market whose photos are the image (a feed may name its library URL): how many, and the first VINs. */
+export interface VehicleUses {
+  count: number
+  vins: string[]
+}
+
 export const imageThumbnailUrl = (id: number, width = 320, mediaBase = '/media') => `${mediaBase}/api/v2/images/${id}/w/${width}.jpg`
 
 /** '' or blanks clear the text. */

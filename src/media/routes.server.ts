@@ -17,8 +17,9 @@ import {
   titleFromFileName,
   uploadSizeProblem,
   variantWidths,
+  vehiclesText,
 } from './library.ts'
-import { addImage, deleteImage, findLibraryImage, imageUsage, listImages, updateImageText } from './library.server.ts'
+import { addImage, deleteImage, findLibraryImage, imageUsage, imageVehicleUses, listImages, updateImageText } from './library.server.ts'
 import { ACCEPTED_FORMATS_TEXT, DAMAGED_IMAGE, decodesWhole, sniffImage } from './storage.server.ts'
 import {
   imageVariant,
@@ -174,7 +175,11 @@ function libraryRoutes(media: Hono) {
     const id = idParam(c.req.param('id'))
     const image = id === null ? null : await findLibraryImage(c.get('services').database.db, c.get('site').id, id)
     if (!image) return notFound(c)
-    return c.json({ data: await imageUsage(c.get('services').database.db, c.get('site').id, image.id) })
+    const db = c.get('services').database.db
+    return c.json({
+      data: await imageUsage(db, c.get('site').id, image.id),
+      meta: { vehicles: await imageVehicleUses(db, c.get('site').id, image.id) },
+    })
   })
 
   media.delete('/api/v2/images/:id{[0-9]{1,9}}', staff, csrf, async (c) => {
@@ -186,11 +191,14 @@ function libraryRoutes(media: Hono) {
       return c.json({ data: { deleted: true } })
     }
     if (outcome.reason === 'not-found') return notFound(c)
-    const where = outcome.uses.map((u) => `${u.path}${u.in_published ? '' : ' (draft)'}`).join(', ')
+    const where = [
+      ...outcome.uses.map((u) => `${u.path}${u.in_published ? '' : ' (draft)'}`),
+      ...(outcome.vehicles.count > 0 ? [vehiclesText(outcome.vehicles)] : []),
+    ].join(', ')
     return c.json(
       {
         errors: [{ status: '409', title: 'Image is in use', detail: `The image is used on ${where}. Remove it there first.` }],
-        meta: { usage: outcome.uses },
+        meta: { usage: outcome.uses, vehicles: outcome.vehicles },
       },
       409,
     )

@@ -149,7 +149,7 @@ test('an admin uploads an image and sets its alt text', async ({ page, consoleEr
   const details = page.getByRole('region', { name: `Image ${id}` })
   await expect(details.getByLabel('Title')).toHaveValue('showroom front')
   await expect(details.getByRole('link', { name: '768 × 576' })).toBeVisible()
-  await expect(details.getByText('Not used on any page.')).toBeVisible()
+  await expect(details.getByText('Not used on any page or stock vehicle.')).toBeVisible()
   await details.getByLabel('Alt text').fill('The showroom from the front')
   await details.getByRole('button', { name: 'Save texts' }).click()
   await expect(page.getByRole('status')).toHaveText(`Saved the texts of image ${id}.`)

@@ -15,8 +15,10 @@ import {
   MAX_VARIANT_HEIGHT,
   variantSize,
   variantWidths,
+  vehiclesText,
   type ImageUse,
   type LibraryImage,
+  type VehicleUses,
 } from '~/media/library.ts'
 import { VARIANT_WIDTHS } from '~/ui/image.ts'
 import { uploadRequest, type ApiProblem } from '~/lib/api-client.ts'
@@ -33,7 +35,7 @@ export interface MediaScreenProps {
   mediaBase: string
   list: { data: LibraryImage[]; meta: { total: number; page: number; per_page: number } }
   search: string
-  selected: { image: LibraryImage; usage: ImageUse[] } | null
+  selected: { image: LibraryImage; usage: ImageUse[]; vehicles: VehicleUses } | null
 }
 
 /** The media library (editor contract, Media API): upload, find, describe, see where used, delete. */
@@ -258,15 +260,18 @@ function UploadForm() {
 function ImageDetails({
   image,
   usage,
+  vehicles,
   mediaBase,
   closeLink,
 }: {
   image: LibraryImage
   usage: ImageUse[]
+  vehicles: VehicleUses
   mediaBase: string
   closeLink: string
 }) {
   const ids = { heading: useId(), alt: useId(), title: useId() }
+  const used = usage.length > 0 || vehicles.count > 0
   const texts = useAction()
   const removal = useAction()
   const { confirm } = useFeedback()
@@ -346,8 +351,8 @@ function ImageDetails({
 
       <div>
         <p className={forms.label}>Where it is used</p>
-        {usage.length === 0 ? (
-          <p>Not used on any page.</p>
+        {usage.length === 0 && vehicles.count === 0 ? (
+          <p>Not used on any page or stock vehicle.</p>
         ) : (
           <ul>
             {usage.map((u) => (
@@ -357,6 +362,7 @@ function ImageDetails({
                 {u.in_published && u.in_draft ? ' (also in the draft)' : ''}
               </li>
             ))}
+            {vehicles.count > 0 && <li>In {vehiclesText(vehicles)}</li>}
           </ul>
         )}
       </div>
@@ -365,12 +371,12 @@ function ImageDetails({
           type="button"
           className="fc-cta fc-cta--secondary"
           onClick={remove}
-          disabled={usage.length > 0 || removal.busy}
-          aria-describedby={usage.length > 0 ? `${ids.heading}-used` : undefined}
+          disabled={used || removal.busy}
+          aria-describedby={used ? `${ids.heading}-used` : undefined}
         >
           Delete image
         </button>
-        {usage.length > 0 && (
+        {used && (
           <span id={`${ids.heading}-used`} className={forms.hint}>
             Used images cannot be deleted.
           </span>

@@ -144,12 +144,28 @@ describe('Media screen', () => {
         mediaBase="/ar/media"
         list={{ data: [selected], meta: { total: 1, page: 1, per_page: 24 } }}
         search=""
-        selected={{ image: selected, usage: [] }}
+        selected={{ image: selected, usage: [], vehicles: { count: 0, vins: [] } }}
       />,
     )
     const details = screen.getByRole('region', { name: 'Image 2' })
     expect(within(details).getByRole('img').getAttribute('src')).toBe('/ar/media/api/v2/images/2/w/640.jpg')
     expect(within(details).getByRole('link', { name: '640 × 360' }).getAttribute('href')).toBe('/ar/media/api/v2/images/2/w/640.jpg')
+  })
+
+  it('names the stock vehicles whose photos an image is, and offers no delete', () => {
+    const selected = image(4, 204_800)
+    const vehicles = { count: 7, vins: ['VIN1', 'VIN2', 'VIN3', 'VIN4', 'VIN5'] }
+    show(
+      <MediaScreen
+        mediaBase="/media"
+        list={{ data: [selected], meta: { total: 1, page: 1, per_page: 24 } }}
+        search=""
+        selected={{ image: selected, usage: [], vehicles }}
+      />,
+    )
+    const details = screen.getByRole('region', { name: 'Image 4' })
+    expect(within(details).getByText('In the photos of 7 stock vehicles (VIN1, VIN2, VIN3, VIN4, VIN5 and 2 more)')).toBeTruthy()
+    expect((within(details).getByRole('button', { name: 'Delete image' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
   // Variants are at most 4,000 px tall: a very tall picture comes out narrower than the preset.
@@ -169,7 +185,7 @@ describe('Media screen', () => {
         mediaBase="/media"
         list={{ data: [selected], meta: { total: 1, page: 1, per_page: 24 } }}
         search=""
-        selected={{ image: selected, usage: [] }}
+        selected={{ image: selected, usage: [], vehicles: { count: 0, vins: [] } }}
       />,
     )
     const details = screen.getByRole('region', { name: 'Image 3' })

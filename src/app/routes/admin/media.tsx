@@ -1,7 +1,7 @@
 import { MediaScreen } from '~/admin/backoffice/MediaScreen.tsx'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { imageListQuerySchema } from '~/media/library.ts'
-import { findLibraryImage, imageUsage, listImages, toLibraryImage } from '~/media/library.server.ts'
+import { findLibraryImage, imageUsage, imageVehicleUses, listImages, toLibraryImage } from '~/media/library.server.ts'
 import { marketMediaBase } from '~/ui/media-base.ts'
 import type { Route } from './+types/media'
 
@@ -20,7 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mediaBase,
     list: await listImages(db, context.site, query),
     search: query.search ?? '',
-    selected: row ? { image: toLibraryImage(row, mediaBase), usage: await imageUsage(db, context.site.id, row.id) } : null,
+    selected: row
+      ? {
+          image: toLibraryImage(row, mediaBase),
+          usage: await imageUsage(db, context.site.id, row.id),
+          vehicles: await imageVehicleUses(db, context.site.id, row.id),
+        }
+      : null,
   }
 }
 
