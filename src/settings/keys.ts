@@ -5,6 +5,7 @@ import { readFlag, readInt, readJson, readString, settingValue, type SettingMap,
 import { databaseId } from '~/lib/database-integer.ts'
 import { CONSENT_STRATEGIES, consentBannerSchema, groupMappingSchema } from '~/consent/config.ts'
 import { isEmailAddress } from '~/lib/email.ts'
+import { globalFabSettingSchema } from '~/ui/fab-setting.ts'
 
 /**
  * Every setting key the product reads, with its built-in default and its typed reader (spec 1 §3
@@ -97,12 +98,21 @@ const choice = (options: readonly [string, ...string[]]): SettingReader<string> 
   read: (s, k) => readString(s, k, options[0]),
 })
 const url = (): SettingReader<string> => ({ default: '', type: { kind: 'url' }, public: false, read: (s, k) => readString(s, k) })
-const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingReader<z.infer<S>> => ({
+/** `stored`: what a new value must match when the reader is more lenient (ADR 047: refuse what it would drop). */
+const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>, stored: z.ZodType = schema): SettingReader<z.infer<S>> => ({
   unset: JSON.stringify(fallback),
-  type: { kind: 'json', schema },
+  type: { kind: 'json', schema: stored },
   public: false,
   read: (s, k, warn) => readJson(s, k, schema, fallback, warn),
 })
+/**
+ * spec 1 §5 `meta`: "a JSON array of tag objects with name". The page drops an object without a
+ * name and any attribute but content, property and media (src/content/meta.ts): refused here.
+ */
+const metaTagValue = z.union([z.string(), z.number(), z.boolean()]).optional()
+const metaSettingSchema = z.array(
+  z.object({ name: z.string().min(1), content: metaTagValue, property: metaTagValue, media: metaTagValue }).strict(),
+)
 /** A script's address: https, or a path on this site (the local sandboxes of demo and tests). */
 /** A script's address, or nothing: https, or a path on this site (metaheads take the same). */
 export const SCRIPT_ADDRESS = /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)?$/
@@ -126,9 +136,9 @@ const isMailbox = (value: string): boolean => {
 }
 /** Marks a key public: its value is what every visitor's page shows anyway (footer, logo, price format …). */
 const shown = <T>(reader: SettingReader<T>): SettingReader<T> => ({ ...reader, public: true })
-/** JSON text read by a rule with its own warning (the `meta` setting, spec 1 §5). */
-const rawJson = (): SettingReader<string | null> => ({
-  type: { kind: 'json', schema: z.unknown() },
+/** JSON text read by a rule with its own warning (the `meta` setting, spec 1 §5); `stored`, what a new value must match. */
+const rawJson = (stored: z.ZodType = z.unknown()): SettingReader<string | null> => ({
+  type: { kind: 'json', schema: stored },
   public: false,
   read: (s, k) => settingValue(s, k) ?? null,
 })
@@ -173,8 +183,8 @@ export const settingKeys = {
   'i18n.messages': json(z.record(z.string().max(200), z.string().max(2000)), {}),
   /** The market's local time (spec 2 §4 Single Offer schedule; ADR 058): an IANA zone, UTC by default. */
   'general.time_zone': shown(text('UTC', { pattern: { test: isTimeZone }, rule: 'an IANA time zone such as Europe/London' })),
-  'general.global_fab': shown(json(z.unknown(), null)),
-  meta: shown(rawJson()),
+  'general.global_fab': shown(json(z.unknown(), null, globalFabSettingSchema)),
+  meta: shown(rawJson(metaSettingSchema)),
   'meta.title_divider': shown(text('|')),
   'media.default_image_id': shown(integer(24735)),
   /**

@@ -29,8 +29,23 @@ describe('checkSettingValue: each setting by the kind of value it holds', () => 
     ['price.currency_symbol', '£'.repeat(500)],
     ['footer.disclaimer', 'x'.repeat(5000)],
     ['cookie_consent.unread', 'x'.repeat(20_000)],
+    ['general.global_fab', '[{"link": "/test-drive", "label": "Test drive", "icon": "car"}]'],
+    ['general.global_fab', '{"isQuickLinks": true, "items": [{"link": "/offers", "label": "Offers", "target": "_blank"}]}'],
+    ['meta', '[{"name": "theme-color", "content": "#0b1b2b"}, {"name": "robots", "content": "noindex", "media": "print"}]'],
   ])('accepts %s = %j', (key, value) => {
     expect(checkSettingValue(key, value)).toBeNull()
+  })
+
+  // The reader drops these (the button loses the item, the page the tag): refused where they are made (ADR 047).
+  it.each([
+    ['general.global_fab', '[{"link": "/test-drive", "lable": "Test drive"}]', 'line 1: 0: Unrecognized key: "lable"'],
+    ['general.global_fab', '{"items": [{"link": 5}]}', 'line 1: items.0.link: Invalid input: expected string, received number'],
+    ['general.global_fab', '{"mobileLabel": "Go", "items": []}', 'line 1: Unrecognized key: "mobileLabel"'],
+    ['meta', '{"name": "x"}', 'line 1: Invalid input: expected array, received object'],
+    ['meta', '[{"content": "x"}]', 'line 1: 0.name: Invalid input: expected string, received undefined'],
+    ['meta', '[{"name": "x", "charset": "utf-8"}]', 'line 1: 0: Unrecognized key: "charset"'],
+  ])('refuses %s = %j, naming the place', (key, value, problem) => {
+    expect(checkSettingValue(key, value)?.message).toBe(`Invalid Object in ${key}: ${problem}`)
   })
 
   it.each([

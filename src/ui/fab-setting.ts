@@ -41,6 +41,19 @@ const options = z.object({
   mobileButtonLabel: text(60).default(''),
 })
 
+/**
+ * What the back office stores in general.global_fab (ADR 047: it refuses what the shell would
+ * drop): the reader's shape with no field it does not know (a misspelt "lable" left the item
+ * without its label, and so the button without the item) and no options beside a list.
+ */
+const storedItem = adminItem.strict()
+const storedForms = { list: z.array(storedItem), object: options.extend({ items: z.array(storedItem) }).strict() }
+/** A list, or an object with its items: checked as the form it has, so a problem is named at its field. */
+export const globalFabSettingSchema = z.unknown().superRefine((value, ctx) => {
+  const checked = (Array.isArray(value) ? storedForms.list : storedForms.object).safeParse(value)
+  for (const issue of checked.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+})
+
 /** An item as the shell reads it: a link item with its strategy, ready for `resolveItem`. */
 export interface MappedFabItem {
   link: LinkValue | null
