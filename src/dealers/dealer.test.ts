@@ -60,6 +60,7 @@ describe('dealer validation (Dealers tab, spec 1 §1; retailer fields spec 2 §3
     [{ website: 'javascript:alert(1)' }, 'website: must be an http(s) URL'],
     [{ website: 'www.example.com' }, 'website: must be an http(s) URL'],
     [{ services: ['Sales', 'Sales'] }, 'services: lists a service twice'],
+    [{ services: ['Sales', 'Service', 'sales '] }, 'services: lists a service twice'],
     [{ services: ['Sales', ''] }, 'services.1: must not be empty'],
     [
       { opening_hours: [{ day: 'monday', opens: '09:00', closes: '17:00' }] },

@@ -92,7 +92,8 @@ export const dealerInputSchema = z
       .array(z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'))
       .max(50, 'at most 50 services')
       .default([])
-      .refine((list) => new Set(list).size === list.length, 'lists a service twice'),
+      // "Sales" and "sales" are one service to a visitor reading the locator's list.
+      .refine((list) => new Set(list.map((service) => service.toLowerCase())).size === list.length, 'lists a service twice'),
     opening_hours: z.array(openingHoursSchema).max(21, 'at most 21 rows').default([]),
     /** A change: the dealer's `updated_at` as read; refused (409) when it has changed since. */
     updated_at: z.iso.datetime({ error: 'must be the dealer’s updated_at as read' }).optional(),
