@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { listAudit } from '~/audit/audit.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { addSite } from '~/sites/sites.server.ts'
+import { clientWithGrants } from '~/test/markets.ts'
 
 const json = (method: string, body: unknown): RequestInit => ({
   method,
@@ -179,5 +181,26 @@ describeEachEngine('navigation entries API (/api/admin/nav-entries)', (db) => {
         ? { method }
         : json(method, method === 'PATCH' ? { label: 'x' } : { parent_id: null, position: 0 })
     expect((await admin.request(path, init)).status).toBe(status)
+  })
+  // An Arabic market's "/offers" took its visitors to the English market's offers.
+  it('keeps a site path in a market under a base path (422 naming the link), before anything is written', async () => {
+    const market = await addSite(db().database.db, { key: `nav-base-${Date.now()}`, name: 'Arabic', hostnames: [], basePath: '/navar' })
+    const marketAdmin = await clientWithGrants(db(), [{ siteId: market.id, role: 'admin' }])
+    const post = (body: Record<string, unknown>) => marketAdmin.request('/navar/api/admin/nav-entries', json('POST', body))
+    const refused = await post({ label: 'العروض', url: '/offers' })
+    expect(refused.status).toBe(422)
+    expect((await refused.json()).errors[0]).toMatchObject({
+      source: { pointer: '/url' },
+      detail:
+        "url: must be a path of this market, under /navar (for example /navar/offers); another market's page needs its full https:// address",
+    })
+    const added = await post({ label: 'العروض', url: '/navar/offers' })
+    expect(added.status).toBe(201)
+    const id = (await added.json()).data.id as number
+    expect((await marketAdmin.request(`/navar/api/admin/nav-entries/${id}`, json('PATCH', { url: '/stock' }))).status).toBe(422)
+    const listed = (await (await marketAdmin.request('/navar/api/admin/nav-entries')).json()).data as Entry[]
+    expect(listed.map((entry) => [entry.label, entry.url])).toEqual([['العروض', '/navar/offers']])
+    // The root market's paths are its own.
+    expect((await admin.request('/api/admin/nav-entries', json('POST', { label: 'Offers', url: '/offers' }))).status).toBe(201)
   })
 })

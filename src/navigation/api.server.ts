@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { idParam, parseJsonBody, problem, zodProblems } from '~/lib/api-problems.ts'
-import { navEntryChangeSchema, navMoveSchema, newNavEntrySchema } from './nav-tree.ts'
+import { marketPathProblem, navEntryChangeSchema, navMoveSchema, newNavEntrySchema } from './nav-tree.ts'
 import { createNavEntry, deleteNavEntry, moveNavEntry, NavEntryRefused, navTree, updateNavEntry } from './nav-entries.server.ts'
 
 const versionQuery = z.object({ version: z.enum(['1', '2'], { error: 'must be 1 or 2' }).default('1').transform(Number) })
@@ -38,6 +38,11 @@ export function navigationApi() {
     return c.json({ data }, status)
   }
   const entryId = (c: Context) => idParam(c.req.param('id'))
+  /** A site path outside the market's base path is refused before anything is written. */
+  const outsideMarket = (c: Context, url: string | null | undefined) => {
+    const found = marketPathProblem(url, c.get('site').basePath)
+    return found === null ? null : refused(c, new NavEntryRefused(422, 'url', found))
+  }
   const missing = (c: Context) =>
     c.json(problem(404, 'Navigation entry not found', `No navigation entry ${String(c.req.param('id')).slice(0, 20)}`), 404)
 
@@ -50,6 +55,8 @@ export function navigationApi() {
   api.post('/', async (c) => {
     const body = await parseJsonBody(c, newNavEntrySchema, 'Invalid navigation entry')
     if (!body.ok) return body.response
+    const outside = outsideMarket(c, body.data.url)
+    if (outside) return outside
     try {
       return done(c, await createNavEntry(c.get('services').database.db, c.get('user')!, c.get('site').id, body.data), 201)
     } catch (error) {
@@ -62,6 +69,8 @@ export function navigationApi() {
     if (id === null) return missing(c)
     const body = await parseJsonBody(c, navEntryChangeSchema, 'Invalid navigation entry')
     if (!body.ok) return body.response
+    const outside = outsideMarket(c, body.data.url)
+    if (outside) return outside
     try {
       return done(c, await updateNavEntry(c.get('services').database.db, c.get('user')!, c.get('site').id, id, body.data))
     } catch (error) {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { buildNavTree, depthOf, isNavUrl, navMoveSchema, newNavEntrySchema, planMove, subtreeIds, type NavRow } from './nav-tree.ts'
+import {
+  buildNavTree,
+  depthOf,
+  isNavUrl,
+  marketPathProblem,
+  navMoveSchema,
+  newNavEntrySchema,
+  planMove,
+  subtreeIds,
+  type NavRow,
+} from './nav-tree.ts'
 
 // Models(1) > [Saloon(2) > [E7(5)], SUV(3)]; Offers(4)
 const rows: NavRow[] = [
@@ -63,6 +73,35 @@ describe('navigation entries (spec 1 §2 Header navigation)', () => {
   it('finds subtrees and depths', () => {
     expect(subtreeIds(rows, 1).sort()).toEqual([1, 2, 3, 5])
     expect([depthOf(rows, null), depthOf(rows, 1), depthOf(rows, 5)]).toEqual([0, 1, 3])
+  })
+})
+
+describe('marketPathProblem: a site path stays in its market', () => {
+  it.each([
+    ['/offers', '/', null],
+    ['/offers', '', null],
+    ['/ar/offers', '/ar', null],
+    ['/ar', '/ar', null],
+    ['/ar?x=1', '/ar', null],
+    ['/ar/offers#ask', '/ar', null],
+    ['#top', '/ar', null],
+    ['?page=2', '/ar', null],
+    ['https://example.com/offers', '/ar', null],
+    ['mailto:a@example.com', '/ar', null],
+    [null, '/ar', null],
+    [
+      '/offers',
+      '/ar',
+      "must be a path of this market, under /ar (for example /ar/offers); another market's page needs its full https:// address",
+    ],
+    [
+      '/arabic',
+      '/ar',
+      "must be a path of this market, under /ar (for example /ar/arabic); another market's page needs its full https:// address",
+    ],
+    ['/', '/ar/', "must be a path of this market, under /ar (for example /ar); another market's page needs its full https:// address"],
+  ])('%j in a market under %j → %j', (url, basePath, problem) => {
+    expect(marketPathProblem(url, basePath)).toBe(problem)
   })
 })
 

@@ -21,6 +21,21 @@ export function isNavUrl(url: string): boolean {
   }
 }
 
+/**
+ * Why a link leaves its market, or null: in a market under a base path (`/ar`), a site path
+ * outside it is another market's page ("/offers" took an Arabic visitor to the English offers).
+ * Such a link is written as a full https:// address, on purpose.
+ *
+ * @example marketPathProblem('/offers', '/ar') // 'must be a path of this market, under /ar (for example /ar/offers); …'
+ */
+export function marketPathProblem(url: string | null | undefined, basePath: string): string | null {
+  const base = basePath.replace(/\/+$/, '')
+  if (!base || !url || !/^\/(?!\/)/.test(url)) return null
+  const [path = ''] = url.split(/[?#]/, 1)
+  if (path === base || path.startsWith(`${base}/`)) return null
+  return `must be a path of this market, under ${base} (for example ${base}${path === '/' ? '' : path}); another market's page needs its full https:// address`
+}
+
 const label = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z.string({ error: 'is required' }).min(1, 'is required').max(200, 'must be at most 200 characters'),

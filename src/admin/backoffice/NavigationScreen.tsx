@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { createContext, useContext, useId, useRef, useState } from 'react'
 import { EmptyState } from '~/admin/EmptyState.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
@@ -15,12 +15,17 @@ const API = '/api/admin/nav-entries'
 export interface NavigationScreenProps {
   trees: Record<`v${NavVersion}`, NavTreeEntry[]>
   v2Enabled: boolean
+  /** The market's base path ('' or '/ar'): its site paths start with it. */
+  basePath: string
 }
 
+/** The market's base path, for the link's hint in every entry form. */
+const MarketBase = createContext('')
+
 /** The header navigation entries, v1 (classic) and v2 (spec 1 §2 Header navigation, §7). */
-export function NavigationScreen({ trees, v2Enabled }: NavigationScreenProps) {
+export function NavigationScreen({ trees, v2Enabled, basePath }: NavigationScreenProps) {
   return (
-    <>
+    <MarketBase value={basePath}>
       <PageHeader title="Navigation">
         The header shows{' '}
         {v2Enabled
@@ -32,7 +37,7 @@ export function NavigationScreen({ trees, v2Enabled }: NavigationScreenProps) {
         <NavTree version={1} title="Navigation v1 (classic)" entries={trees.v1} />
         <NavTree version={2} title="Navigation v2" entries={trees.v2} />
       </div>
-    </>
+    </MarketBase>
   )
 }
 
@@ -220,6 +225,7 @@ function EntryForm({
   onDone?: () => void
 }) {
   const { run, busy, errors } = useAction()
+  const basePath = useContext(MarketBase)
   const [formKey, setFormKey] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -269,7 +275,7 @@ function EntryForm({
           value={entry?.url}
           errors={errors}
           maxLength={2048}
-          hint="A path like /models, an anchor, or a full https:// address; empty for a heading without a link"
+          hint={`A path of this market like ${basePath.replace(/\/+$/, '')}/models, an anchor, or a full https:// address; empty for a heading without a link`}
         />
         <label className={forms.check}>
           <input type="checkbox" name="new_window" defaultChecked={entry?.target === '_blank'} /> Open in a new window

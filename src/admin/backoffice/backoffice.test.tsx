@@ -84,7 +84,7 @@ describe('Navigation screen', () => {
   const trees = { v1: [entry(1, 'Models', [entry(2, 'E7', [], 1)]), entry(3, 'Offers')], v2: [] }
 
   it("names each entry's buttons starting with the words they show (WCAG 2.5.3)", () => {
-    show(<NavigationScreen trees={trees} v2Enabled={false} />)
+    show(<NavigationScreen trees={trees} v2Enabled={false} basePath="/" />)
     const buttons = within(screen.getByRole('list', { name: 'Navigation v1 (classic) entries' })).getAllByRole('button')
     expect(buttons.length).toBeGreaterThan(0)
     for (const button of buttons) {
@@ -97,7 +97,7 @@ describe('Navigation screen', () => {
 
   it('says what was added', async () => {
     answerWith({ id: 4 })
-    show(<NavigationScreen trees={trees} v2Enabled={false} />)
+    show(<NavigationScreen trees={trees} v2Enabled={false} basePath="/" />)
     const add = screen.getByRole('group', { name: 'Add an entry to Navigation v1 (classic)' })
     fireEvent.change(within(add).getByLabelText('Label'), { target: { value: 'Test drive week' } })
     fireEvent.click(within(add).getByRole('button', { name: 'Add entry' }))

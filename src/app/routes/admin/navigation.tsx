@@ -11,6 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     trees: { v1: await navTree(db, context.site.id, 1), v2: await navTree(db, context.site.id, 2) },
     v2Enabled: readSetting(settings, 'navigation.v2_enabled'),
+    basePath: context.site.basePath,
   }
 }
 
