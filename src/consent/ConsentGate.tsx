@@ -23,27 +23,28 @@ export function ConsentGate({
   children?: ReactNode
 }) {
   const { allowed, config, texts, record, decide, openPreferences } = useConsent()
-  // Set by this placeholder's own "Accept and show": the button pressed leaves with the placeholder,
-  // so the focus goes on to the content shown in its place (a hidden mark before it finds it).
-  const [acceptedHere, setAcceptedHere] = useState(false)
+  // Set by this placeholder's own "Accept and show" or "Cookie settings" (the preferences give the
+  // focus back to their opener): the button leaves with the placeholder, so the focus goes on to
+  // the content shown in its place (a hidden mark before it finds it).
+  const [decidedHere, setDecidedHere] = useState(false)
   const mark = useRef<HTMLSpanElement>(null)
   const shown = allowed(scope)
   useEffect(() => {
     // Loaded only then: a page's script carries no more for it (the tool pages are at their limit).
-    if (shown && acceptedHere)
+    if (shown && decidedHere)
       void import('./focus-after-decision.ts').then(({ focusShownContent }) =>
         focusShownContent(mark.current?.nextElementSibling ?? undefined),
       )
-  }, [shown, acceptedHere])
+  }, [shown, decidedHere])
   if (shown)
     return (
       <>
-        {acceptedHere && <span ref={mark} hidden />}
+        {decidedHere && <span ref={mark} hidden />}
         {children}
       </>
     )
   const acceptAndShow = () => {
-    setAcceptedHere(true)
+    setDecidedHere(true)
     decide(accept([...(record.status === 'accepted' ? record.scopes : []), scope]))
   }
   return (
@@ -58,7 +59,10 @@ export function ConsentGate({
             type="button"
             className={`${buttons.button} ${buttons.secondary} ${buttons.small}`}
             aria-haspopup="dialog"
-            onClick={openPreferences}
+            onClick={() => {
+              setDecidedHere(true)
+              openPreferences()
+            }}
           >
             {texts.settings}
           </button>

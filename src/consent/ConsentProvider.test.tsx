@@ -114,6 +114,21 @@ describe('cookie consent, basic strategy (spec 1 §2 Cookie banner, §4)', () =>
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTitle('Walkaround film')))
   })
 
+  it("the placeholder's cookie settings, saved with optional cookies, hand the focus on to the content shown", async () => {
+    render(<Page />)
+    const settings = within(document.querySelector('[data-consent-placeholder]') as HTMLElement).getByRole('button', {
+      name: 'Cookie settings',
+    })
+    settings.focus()
+    fireEvent.click(settings)
+    await screen.findByRole('dialog', { name: 'Cookie settings' })
+    fireEvent.click(screen.getByRole('checkbox', { name: /Optional/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save my choices' }))
+    expect(localStorage.getItem('cookieConsentStatus')).toBe('accepted:obligatory,optional')
+    // The button that opened them left with the placeholder: the focus does not drop to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTitle('Walkaround film')))
+  })
+
   it('reopens the preferences after a decision (the footer) and saves necessary only', async () => {
     localStorage.setItem('cookieConsentStatus', 'accepted:obligatory,optional')
     reloadConsentFromStorage()
