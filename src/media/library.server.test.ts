@@ -374,7 +374,7 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
     const refused = await editor.request(`/media/api/v2/images/${photo}`, { method: 'DELETE' })
     expect(refused.status).toBe(409)
     expect((await refused.json()).errors[0].detail).toBe(
-      'The image is used on the photos of 2 stock vehicles (MEDIAUSE0000000A2, MEDIAUSE0000000B1). Remove it there first.',
+      'The image is used in the photos of 2 stock vehicles (MEDIAUSE0000000A2, MEDIAUSE0000000B1). Remove it there first.',
     )
     expect((await clients.anonymous.request(`/media/api/v2/images/${photo}`)).status).toBe(200)
     expect((await editor.request(`/media/api/v2/images/${retiredPhoto}`, { method: 'DELETE' })).status).toBe(200)

@@ -191,13 +191,13 @@ function libraryRoutes(media: Hono) {
       return c.json({ data: { deleted: true } })
     }
     if (outcome.reason === 'not-found') return notFound(c)
-    const where = [
-      ...outcome.uses.map((u) => `${u.path}${u.in_published ? '' : ' (draft)'}`),
-      ...(outcome.vehicles.count > 0 ? [vehiclesText(outcome.vehicles)] : []),
-    ].join(', ')
+    const onPages = outcome.uses.map((u) => `${u.path}${u.in_published ? '' : ' (draft)'}`).join(', ')
+    const where = [onPages && `on ${onPages}`, outcome.vehicles.count > 0 && `in ${vehiclesText(outcome.vehicles)}`]
+      .filter(Boolean)
+      .join(' and ')
     return c.json(
       {
-        errors: [{ status: '409', title: 'Image is in use', detail: `The image is used on ${where}. Remove it there first.` }],
+        errors: [{ status: '409', title: 'Image is in use', detail: `The image is used ${where}. Remove it there first.` }],
         meta: { usage: outcome.uses, vehicles: outcome.vehicles },
       },
       409,
