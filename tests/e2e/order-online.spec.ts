@@ -590,6 +590,39 @@ test('a shopper who gives the car back and reserves it again finds what they ent
   expect(consoleErrors).toEqual([])
 })
 
+test('a shopper who gave the car back by leaving and comes back is told so, not that their time ran out', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const t = EN.texts
+  const { id } = await stockVehicle(request, EN, 'new', 71)
+  await openHydrated(page, detailsPath(EN, id))
+  await page.getByRole('button', { name: t.reserve }).click()
+  await expectStep(page, t, 1, 'purchase')
+  // What leaving by a link of the app does (ADR 099's giveBack): the hold released, the browser's
+  // copy marked with the epoch as its deadline.
+  const stored = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as { lockId: string; token: string },
+  )
+  const api = '/api/inventory/buy_online/orders'
+  expect((await request.post(`${api}/lock/release`, { data: { lock_id: stored.lockId, lock_token: stored.token } })).ok()).toBe(true)
+  await page.evaluate(() => {
+    const lock = JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as { expiresAt: string }
+    window.localStorage.setItem('sl_order_online_soft_lock', JSON.stringify({ ...lock, expiresAt: new Date(0).toISOString() }))
+  })
+  await reloadHydrated(page)
+  const rebooking = page.getByTestId('rebooking-page')
+  await expect(rebooking.getByRole('heading', { level: 1 })).toHaveText(t.givenBackTitle)
+  await expect(rebooking).toContainText(t.givenBackText)
+  // Starting again holds the car once more, at the step the shopper left.
+  await rebooking.getByRole('button', { name: t.rebook }).click()
+  await expectStep(page, t, 1, 'purchase')
+  await page.getByRole('button', { name: t.leave }).click()
+  await page.getByRole('dialog', { name: t.leaveTitle }).getByRole('button', { name: t.leaveConfirm }).click()
+  expect(consoleErrors).toEqual([])
+})
+
 test('a checkout address opened in a browser that never reserved the car says so, and leads to the car', async ({ page, request }) => {
   const t = EN.texts
   const { id } = await stockVehicle(request, EN, 'new', 80)

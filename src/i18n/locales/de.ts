@@ -673,6 +673,9 @@ export const orders: Texts<'orders'> = {
   rebookingTitle: 'Ihre Reservierungszeit ist abgelaufen',
   rebookingText:
     'Ihre Angaben bleiben erhalten: Beginnen Sie erneut, um dort weiterzumachen, wo Sie aufgehört haben, sofern das Fahrzeug noch verfügbar ist.',
+  givenBackTitle: 'Sie haben das Fahrzeug freigegeben',
+  givenBackText:
+    'Sie haben den Checkout verlassen, sodass es andere reservieren konnten. Ihre Angaben sind gespeichert: Beginnen Sie neu, um dort weiterzumachen, wo Sie aufgehört haben, sofern das Fahrzeug noch verfügbar ist.',
   rebook: 'Mit meinen Angaben neu beginnen',
   rebooking: 'Wird neu gestartet…',
   retry: 'Erneut versuchen',

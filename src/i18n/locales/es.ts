@@ -667,6 +667,9 @@ export const orders: Texts<'orders'> = {
   inquiryFailed: 'No se ha podido enviar tu pregunta. Inténtalo de nuevo más tarde.',
   rebookingTitle: 'El tiempo de tu reserva ha terminado',
   rebookingText: 'Conservamos tus datos: empieza de nuevo para continuar donde lo dejaste, si el vehículo sigue disponible.',
+  givenBackTitle: 'Has liberado el vehículo',
+  givenBackText:
+    'Saliste del proceso de compra, así que otro cliente podía reservarlo. Conservamos tus datos: empieza de nuevo para continuar donde lo dejaste, si el vehículo sigue disponible.',
   rebook: 'Empezar de nuevo con mis datos',
   rebooking: 'Empezando de nuevo…',
   retry: 'Intentar de nuevo',

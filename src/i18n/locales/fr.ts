@@ -671,6 +671,9 @@ export const orders: Texts<'orders'> = {
   rebookingTitle: 'Le délai de votre réservation est écoulé',
   rebookingText:
     'Vos informations sont conservées : recommencez pour reprendre là où vous en étiez, si le véhicule est toujours disponible.',
+  givenBackTitle: 'Vous avez libéré le véhicule',
+  givenBackText:
+    'Vous avez quitté le paiement, un autre client pouvait donc le réserver. Vos données sont conservées : recommencez pour reprendre là où vous vous étiez arrêté, si le véhicule est toujours disponible.',
   rebook: 'Recommencer avec mes informations',
   rebooking: 'Redémarrage…',
   retry: 'Réessayer',

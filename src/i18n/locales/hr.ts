@@ -667,6 +667,9 @@ export const orders: Texts<'orders'> = {
   inquiryFailed: 'Vaše pitanje nije bilo moguće poslati. Pokušajte ponovno kasnije.',
   rebookingTitle: 'Vrijeme vaše rezervacije je isteklo',
   rebookingText: 'Vaši su podaci sačuvani: počnite ispočetka kako biste nastavili ondje gdje ste stali, ako je vozilo još dostupno.',
+  givenBackTitle: 'Oslobodili ste vozilo',
+  givenBackText:
+    'Napustili ste plaćanje pa ga je drugi kupac mogao rezervirati. Vaši su podaci sačuvani: počnite ispočetka kako biste nastavili ondje gdje ste stali, ako je vozilo još dostupno.',
   rebook: 'Počnite ispočetka s mojim podacima',
   rebooking: 'Ponovno pokretanje…',
   retry: 'Pokušajte ponovno',

@@ -668,6 +668,9 @@ export const orders: Texts<'orders'> = {
   rebookingTitle: 'Il tempo della tua prenotazione è scaduto',
   rebookingText:
     'I tuoi dati sono stati conservati: ricomincia per riprendere da dove avevi interrotto, se il veicolo è ancora disponibile.',
+  givenBackTitle: 'Hai rilasciato il veicolo',
+  givenBackText:
+    'Hai lasciato il checkout, quindi un altro cliente poteva prenotarlo. I tuoi dati sono conservati: ricomincia per riprendere da dove eri rimasto, se il veicolo è ancora disponibile.',
   rebook: 'Ricomincia con i miei dati',
   rebooking: 'Riavvio in corso…',
   retry: 'Riprova',

@@ -667,6 +667,9 @@ export const orders: Texts<'orders'> = {
   inquiryFailed: 'Nie udało się wysłać pytania. Spróbuj ponownie później.',
   rebookingTitle: 'Czas Twojej rezerwacji upłynął',
   rebookingText: 'Twoje dane zostały zachowane: zacznij od nowa, aby kontynuować od tego samego miejsca, jeśli pojazd jest nadal dostępny.',
+  givenBackTitle: 'Zwolniłeś pojazd',
+  givenBackText:
+    'Opuściłeś płatność, więc inny klient mógł go zarezerwować. Twoje dane zostały zachowane: zacznij od nowa, aby kontynuować od tego samego miejsca, jeśli pojazd jest nadal dostępny.',
   rebook: 'Zacznij od nowa z moimi danymi',
   rebooking: 'Rozpoczynanie od nowa…',
   retry: 'Spróbuj ponownie',

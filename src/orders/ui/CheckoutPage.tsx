@@ -146,6 +146,7 @@ export function CheckoutPage(props: CheckoutProps) {
       <RebookingPage
         {...props}
         token={expired.token}
+        givenBack={Date.parse(expired.expiresAt) === 0}
         onRebooked={() => setRebooked(rebookedJourney(storedJourney(props.vehicle.id, steps.length), props, steps))}
       />
     )
@@ -153,7 +154,7 @@ export function CheckoutPage(props: CheckoutProps) {
 }
 
 /** spec 3 §2 checkout_rebooking_page: start again on the same vehicle (or build) with the same data and steps. */
-function RebookingPage(props: CheckoutProps & { token: string; onRebooked: () => void }) {
+function RebookingPage(props: CheckoutProps & { token: string; givenBack: boolean; onRebooked: () => void }) {
   const { texts } = props.base
   const { vehicle } = props
   const [busy, setBusy] = useState(false)
@@ -184,8 +185,9 @@ function RebookingPage(props: CheckoutProps & { token: string; onRebooked: () =>
   return (
     <section className={styles.page} aria-labelledby="rebooking-title" data-testid="rebooking-page">
       <p className={styles.eyebrow}>{vehicle.title}</p>
-      <h1 id="rebooking-title">{props.content.rebooking.title ?? texts.rebookingTitle}</h1>
-      <p>{props.content.rebooking.text ?? texts.rebookingText}</p>
+      {/* The shopper left by a link of the site (giveBack): their time did not run out. */}
+      <h1 id="rebooking-title">{props.givenBack ? texts.givenBackTitle : (props.content.rebooking.title ?? texts.rebookingTitle)}</h1>
+      <p>{props.givenBack ? texts.givenBackText : (props.content.rebooking.text ?? texts.rebookingText)}</p>
       {gone ? (
         <p role="alert">{texts.unavailable}</p>
       ) : (
@@ -227,7 +229,11 @@ function giveBack(lock: Lock, vehicleId: number) {
   void releaseReservation({ lock_id: lock.lock_id, lock_token: lock.lock_token })
 }
 
-/** The stored hold marked run out: this vehicle's checkout then shows the rebooking page, with the data kept. */
+/**
+ * The stored hold marked run out: this vehicle's checkout then shows the rebooking page, with the
+ * data kept. Its deadline is the epoch, which no hold of the server's has: the page tells the
+ * shopper who left from one whose time ran out.
+ */
 const expireStoredLock = (lock: Lock, vehicleId: number) =>
   journeyStorage.renewLock({
     vehicleId: String(vehicleId),

@@ -29,6 +29,9 @@ export const orders = {
   // The rebooking, error and reservation confirmation pages (ADR 099).
   rebookingTitle: 'Your reservation time has run out',
   rebookingText: 'Your details are kept: start again to continue where you left off, if the vehicle is still available.',
+  givenBackTitle: 'You gave this vehicle back',
+  givenBackText:
+    'You left the checkout, so another shopper could reserve it. Your details are kept: start again to continue where you left off, if the vehicle is still available.',
   rebook: 'Start again with my details',
   rebooking: 'Starting again…',
   retry: 'Try again',
