@@ -76,6 +76,13 @@ describe('inventory admin rules', () => {
     [{ row: 2, column: '(row)', message: 'has 3 cells, the header has 9' }, 'csv', 'Row 3: has 3 cells, the header has 9'],
     [{ row: 4, column: '(row)', message: 'is not valid JSON' }, 'json', 'Vehicle 4: is not valid JSON'],
     [{ row: 1, column: 'photos.2.hd', message: 'must be a URL' }, 'json', 'Vehicle 1, column photos.2.hd: must be a URL'],
+    // The first of a repeated VIN in the screen's numbering too (its header is row 1, not the first vehicle).
+    [{ row: 5, column: 'vin', message: 'VIN1 is already in row 1', first_row: 1 }, 'csv', 'Row 6, column vin: the same VIN as row 2'],
+    [
+      { row: 5, column: 'vin', message: 'VIN1 is already in row 1', first_row: 1 },
+      'json',
+      'Vehicle 5, column vin: the same VIN as vehicle 1',
+    ],
   ] as const)('issueText(%o) of a %s feed is %s', (issue, format, text) => expect(issueText(issue, format)).toBe(text))
 
   it.each([

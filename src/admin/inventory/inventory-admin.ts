@@ -77,8 +77,11 @@ export function importText(state: ImportState): string {
  * header being row 1 (`Row 2, column status: …` for the first vehicle); a JSON feed's by vehicle.
  */
 export function issueText(issue: FeedIssue, format: 'csv' | 'json'): string {
-  const place = issue.row === 0 ? 'Header' : format === 'csv' ? `Row ${issue.row + 1}` : `Vehicle ${issue.row}`
-  return `${place}${issue.column && !issue.column.startsWith('(') ? `, column ${issue.column}` : ''}: ${issue.message}`
+  const placeOf = (row: number) => (format === 'csv' ? `row ${row + 1}` : `vehicle ${row}`)
+  const place = issue.row === 0 ? 'header' : placeOf(issue.row)
+  // The API's message names the first row as it counts rows: said again in this screen's numbering.
+  const message = issue.first_row === undefined ? issue.message : `the same VIN as ${placeOf(issue.first_row)}`
+  return `${place[0]!.toUpperCase()}${place.slice(1)}${issue.column && !issue.column.startsWith('(') ? `, column ${issue.column}` : ''}: ${message}`
 }
 
 // --- Config entries ------------------------------------------------------------------------------

@@ -241,6 +241,8 @@ export interface FeedIssue {
   row: number
   column: string
   message: string
+  /** A repeated VIN: the row (counted as `row` is) where it stands first, for a screen that numbers rows its own way. */
+  first_row?: number
 }
 
 export const formatIssue = (issue: FeedIssue) =>

@@ -282,6 +282,7 @@ describeEachEngine('stock feed import', (db) => {
     const summary = await importFeed(d(), siteId(), csv(...rows), { listingKey: LIST_B })
     expect(summary).toMatchObject({ added: 0, rejected: 1 })
     expect(summary.errors.map(formatIssue)).toEqual([`row ${BATCH + 3}, column vin: dup-1 is already in row 2`])
+    expect(summary.errors[0]).toMatchObject({ row: BATCH + 3, first_row: 2 })
     expect((await d().select().from(stockVehicles).where(eq(stockVehicles.vin, 'DUP-0'))).length).toBe(0)
   })
 

@@ -340,7 +340,8 @@ async function repeatedVins(tx: Tx, rows: readonly BatchRow[]): Promise<Map<numb
   const firstRow = new Map(first.map((r) => [r.vin, r.row] as const))
   for (const g of repeats) {
     const vin = rows.find((r) => r.row === g.row)!.vehicle!.vin
-    found.set(g.row, { row: g.row, column: 'vin', message: `${vin} is already in row ${firstRow.get(g.vin)}` })
+    const first = firstRow.get(g.vin)
+    found.set(g.row, { row: g.row, column: 'vin', message: `${vin} is already in row ${first}`, first_row: first })
   }
   return found
 }
