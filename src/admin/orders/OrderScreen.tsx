@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
 import { useFeedback } from '~/admin/feedback.tsx'
 import forms from '~/admin/forms/forms-admin.module.css'
 import { PageHeader } from '~/admin/PageHeader.tsx'
@@ -37,9 +37,12 @@ const ltr = (value: string | null | undefined) => (value ? <span className={styl
 export function OrderScreen({ order, chosenDealerName = null }: { order: AdminOrder; chosenDealerName?: string | null }) {
   const { run, busy } = useAction()
   const { confirm } = useFeedback()
+  const revalidator = useRevalidator()
   const act = async (action: OrderAction) => {
     if (!(await confirm(actionQuestion(order, action)))) return
-    await run('POST', ordersApi.action(order.order_number, action), actionWords(order.order_number, action))
+    const result = await run('POST', ordersApi.action(order.order_number, action), actionWords(order.order_number, action))
+    // A conflict says the order changed since this page read it (refunded in another tab): read it again.
+    if (!result.ok && result.status === 409) await revalidator.revalidate()
   }
   const actions = orderActions(order)
   const lead = leadPath(order)
@@ -129,7 +132,7 @@ export function OrderScreen({ order, chosenDealerName = null }: { order: AdminOr
               <dt>Payment id</dt>
               <dd>{ltr(order.payment.id)}</dd>
               <dt>State</dt>
-              <dd>{paymentStateText(order.payment.state)}</dd>
+              <dd>{paymentStateText(order.payment.state, order.payment.refunded, order.amount)}</dd>
               <dt>Refunded</dt>
               <dd>{ltr(formatAmount(order.payment.refunded, order.currency))}</dd>
               <dt>Last decline</dt>

@@ -140,6 +140,15 @@ describe('orders admin rules', () => {
     ['some_new_state', 'some new state'],
   ])('paymentStateText(%s) is %s', (state, words) => expect(paymentStateText(state)).toBe(words))
 
+  it.each([
+    ['succeeded', 250, 250, 'Paid, then refunded'],
+    ['succeeded', 100, 250, 'Paid, partly refunded'],
+    ['succeeded', 0, 250, 'Paid'],
+    ['canceled', 250, 250, 'Cancelled'],
+  ] as const)('paymentStateText(%s) with %d of %d refunded is %s', (state, refunded, amount, words) =>
+    expect(paymentStateText(state, refunded, amount)).toBe(words),
+  )
+
   it('names the chosen dealer by the name the loader found; the id only when no dealer has it now', () => {
     const order = { metadata: { retailer: 3 } as never, vehicle: {} }
     expect(metadataFacts(order, 'Aurelia Leeds').at(-1)).toEqual(['Dealer chosen', 'Aurelia Leeds'])

@@ -174,16 +174,22 @@ export const providerText = (provider: string): string =>
  * Where a payment stands at its provider (Stripe's payment intent states, which the wallet and
  * regional providers are mapped onto), in words; an unknown one with its underscores as spaces.
  */
-export const paymentStateText = (state: string): string =>
-  ({
-    requires_payment_method: 'Waiting for the card',
-    requires_confirmation: 'Waiting for confirmation',
-    requires_action: "Waiting for the customer (the bank's check or the provider's page)",
-    processing: 'Processing',
-    requires_capture: 'Authorised, not yet taken',
-    succeeded: 'Paid',
-    canceled: 'Cancelled',
-  })[state] ?? state.replace(/_/g, ' ')
+export function paymentStateText(state: string, refunded = 0, amount = 0): string {
+  const words =
+    {
+      requires_payment_method: 'Waiting for the card',
+      requires_confirmation: 'Waiting for confirmation',
+      requires_action: "Waiting for the customer (the bank's check or the provider's page)",
+      processing: 'Processing',
+      requires_capture: 'Authorised, not yet taken',
+      succeeded: 'Paid',
+      canceled: 'Cancelled',
+    }[state] ?? state.replace(/_/g, ' ')
+  // A provider keeps a refunded payment "succeeded" (the refund is a record of its own): "Paid"
+  // beside "Refunded £250.00" gave the order two answers.
+  if (state !== 'succeeded' || refunded <= 0) return words
+  return refunded < amount ? 'Paid, partly refunded' : 'Paid, then refunded'
+}
 
 /** What a webhook did (src/orders applyWebhook), in words. */
 export const WEBHOOK_OUTCOME: Record<string, string> = {

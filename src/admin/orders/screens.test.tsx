@@ -163,6 +163,27 @@ describe('OrderScreen: the order, its payment and lead, refund or cancel after a
     expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain('Refunded£250.00')
   })
 
+  it('a refund refused because another tab refunded it shows the order as it is now', async () => {
+    const refunded: AdminOrder = {
+      ...paidOrder,
+      status: 'refunded',
+      payment_status: 'refunded',
+      payment: { ...paidOrder.payment!, refunded: 250 },
+    }
+    const { change } = renderOrder(paidOrder)
+    change(refunded)
+    const detail = 'The order is already refunded.'
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ errors: [{ status: '409', title: 'Conflict', detail }] }, 409)),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Refund £250.00' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`Order FC23456789AB not refunded: ${detail}`))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund £250.00' })).toBeNull())
+    expect(screen.getByRole('region', { name: 'Payment' }).textContent).toContain('Refunded£250.00')
+  })
+
   it.each([
     [409, 'Conflict', 'The fee was paid: refund the order instead.'],
     [503, 'Payment provider unavailable', 'Please try again.'],
