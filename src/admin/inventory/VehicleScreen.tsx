@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { fieldErrorAt } from '../problem-text.ts'
 import { Link } from 'react-router'
 import styles from '~/admin/forms/forms-admin.module.css'
+import { useFeedback } from '~/admin/feedback.tsx'
 import { FormActions } from '~/admin/FormActions.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
@@ -45,6 +46,7 @@ export const vehicleFieldNames: FieldNames = (key) => {
  */
 export function VehicleScreen({ vehicle, library }: { vehicle: VehicleDetail; library: LibraryPick[] }) {
   const { run, busy, errors } = useAction()
+  const { failure } = useFeedback()
   const [status, setStatus] = useState(vehicle.status)
   const [visible, setVisible] = useState(vehicle.visible)
   const [prices, setPrices] = useState<Record<PriceKey, string>>({
@@ -67,7 +69,8 @@ export function VehicleScreen({ vehicle, library }: { vehicle: VehicleDetail; li
       else values[key] = value
     }
     setProblems(bad)
-    if (Object.keys(bad).length > 0) return
+    // Said as the server's refusals are: an earlier "Saved" would otherwise stand beside the marked fields.
+    if (Object.keys(bad).length > 0) return failure(`${vehicle.vin} not saved: ${Object.values(bad).join(' ')}`)
     await run('PATCH', inventoryApi.vehicle(vehicle.id), {
       body: { data: { attributes: { status, visible, ...values, photos } } },
       done: `Saved the vehicle ${vehicle.vin}.`,

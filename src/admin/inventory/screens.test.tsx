@@ -335,6 +335,8 @@ describe('VehicleScreen: status, prices, visibility and photos in one PATCH', ()
       expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe(`${label}: ${plain}`)
     }
     expect(fetch).not.toHaveBeenCalled()
+    // The toast says so, in place of any earlier "Saved".
+    expect(screen.getByRole('alert').textContent).toContain(`${vehicle.vin} not saved: `)
 
     fireEvent.change(screen.getByLabelText('MSRP'), { target: { value: '45990' } })
 
