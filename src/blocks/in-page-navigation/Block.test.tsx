@@ -33,6 +33,26 @@ describe('Inpage navigation (spec 2 §3.9)', () => {
     expect([...html.matchAll(/href="(#[^"]*)"/g)].map((m) => m[1])).toEqual(['#design', '#range', '#component-5', '#top'])
   })
 
+  // A section in a tab not chosen has no box (display: none): it is not the one in view.
+  it('marks the section shown whose top passed last, skipping one hidden in a tab', () => {
+    const section = (id: string, top: number, shown: boolean) => {
+      const element = document.body.appendChild(document.createElement('section'))
+      element.id = id
+      element.getBoundingClientRect = () => ({ top }) as DOMRect
+      element.getClientRects = () => (shown ? [{}] : []) as unknown as DOMRectList
+      return element
+    }
+    // Linked out of the page's order: Charging's top passed last, Range is hidden, Wheels still below.
+    const placed = [section('design', -400, true), section('range', 0, false), section('charging', -50, true), section('wheels', 900, true)]
+    try {
+      render(nav({}, [{ label: 'Charging', blockId: 'charging' }, sections[0], sections[1], { label: 'Wheels', blockId: 'wheels' }]))
+      expect(screen.getByRole('link', { name: 'Charging' }).getAttribute('aria-current')).toBe('true')
+      for (const name of ['Design', 'Range', 'Wheels']) expect(screen.getByRole('link', { name }).getAttribute('aria-current')).toBeNull()
+    } finally {
+      for (const element of placed) element.remove()
+    }
+  })
+
   it('has a go-to-top link labelled goTopShort, TOP by default', () => {
     render(nav({}))
     expect(screen.getByRole('link', { name: 'TOP' }).getAttribute('href')).toBe('#top')

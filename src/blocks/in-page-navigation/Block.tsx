@@ -93,8 +93,8 @@ export default function InPageNavigation({
 }
 
 /**
- * The index of the last linked section whose top has passed under the sticky bars,
- * or -1 above the first; read in the browser on scroll, so the server renders none.
+ * The index of the linked section shown whose top passed under the sticky bars last, or -1
+ * above them all; read in the browser on scroll, so the server renders none.
  */
 function useSectionInView(hrefs: string[]): number {
   const [current, setCurrent] = useState(-1)
@@ -106,9 +106,17 @@ function useSectionInView(hrefs: string[]): number {
       frame = 0
       const line = stickyOffset(document) + 1
       let found = -1
+      let nearest = -Infinity
       hashes.forEach((hash, i) => {
         const target = findScrollTarget(document, hash)
-        if (target && target.getBoundingClientRect().top <= line) found = i
+        // A section in a tab not chosen (display: none) has no box, and its top of 0 read as passed.
+        if (!target || target.getClientRects().length === 0) return
+        // The section passed last, whatever the order of the links.
+        const top = target.getBoundingClientRect().top
+        if (top <= line && top >= nearest) {
+          nearest = top
+          found = i
+        }
       })
       setCurrent(found)
     }
