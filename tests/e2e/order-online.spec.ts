@@ -590,6 +590,24 @@ test('a shopper who gives the car back and reserves it again finds what they ent
   expect(consoleErrors).toEqual([])
 })
 
+/**
+ * The hold released at the server and the browser's copy ended at `deadline`: what a hold that ran
+ * out (a deadline just past) or was given back by leaving (ADR 099's giveBack: the epoch) leaves.
+ */
+async function endHold(page: Page, request: APIRequestContext, deadline: Date) {
+  const stored = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as { lockId: string; token: string },
+  )
+  const release = await request.post('/api/inventory/buy_online/orders/lock/release', {
+    data: { lock_id: stored.lockId, lock_token: stored.token },
+  })
+  expect(release.ok()).toBe(true)
+  await page.evaluate((expiresAt) => {
+    const lock = JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as object
+    window.localStorage.setItem('sl_order_online_soft_lock', JSON.stringify({ ...lock, expiresAt }))
+  }, deadline.toISOString())
+}
+
 test('a shopper who gave the car back by leaving and comes back is told so, not that their time ran out', async ({
   page,
   request,
@@ -600,17 +618,8 @@ test('a shopper who gave the car back by leaving and comes back is told so, not 
   await openHydrated(page, detailsPath(EN, id))
   await page.getByRole('button', { name: t.reserve }).click()
   await expectStep(page, t, 1, 'purchase')
-  // What leaving by a link of the app does (ADR 099's giveBack): the hold released, the browser's
-  // copy marked with the epoch as its deadline.
-  const stored = await page.evaluate(
-    () => JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as { lockId: string; token: string },
-  )
-  const api = '/api/inventory/buy_online/orders'
-  expect((await request.post(`${api}/lock/release`, { data: { lock_id: stored.lockId, lock_token: stored.token } })).ok()).toBe(true)
-  await page.evaluate(() => {
-    const lock = JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as { expiresAt: string }
-    window.localStorage.setItem('sl_order_online_soft_lock', JSON.stringify({ ...lock, expiresAt: new Date(0).toISOString() }))
-  })
+  // What leaving does (the Leave button or a link of the app).
+  await endHold(page, request, new Date(0))
   await reloadHydrated(page)
   const rebooking = page.getByTestId('rebooking-page')
   await expect(rebooking.getByRole('heading', { level: 1 })).toHaveText(t.givenBackTitle)
@@ -643,19 +652,9 @@ test('the rebooking page of a car another shopper holds for now says when it may
   await openHydrated(page, detailsPath(EN, id))
   await page.getByRole('button', { name: t.reserve }).click()
   await expectStep(page, t, 1, 'purchase')
-  // The hold runs out while the shopper is away (given back here, the browser's copy run out)…
-  const stored = await page.evaluate(
-    () => JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as { lockId: string; token: string },
-  )
+  // The hold runs out while the shopper is away…
+  await endHold(page, request, new Date(Date.now() - 1000))
   const api = '/api/inventory/buy_online/orders'
-  expect((await request.post(`${api}/lock/release`, { data: { lock_id: stored.lockId, lock_token: stored.token } })).ok()).toBe(true)
-  await page.evaluate(() => {
-    const lock = JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as { expiresAt: string }
-    window.localStorage.setItem(
-      'sl_order_online_soft_lock',
-      JSON.stringify({ ...lock, expiresAt: new Date(Date.now() - 1000).toISOString() }),
-    )
-  })
   // …and another shopper holds the car meanwhile.
   const other = await request.post(`${api}/init`, { data: { vehicle_id: id } })
   expect(other.status()).toBe(201)

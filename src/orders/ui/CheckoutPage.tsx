@@ -185,7 +185,7 @@ function RebookingPage(props: CheckoutProps & { token: string; givenBack: boolea
   return (
     <section className={styles.page} aria-labelledby="rebooking-title" data-testid="rebooking-page">
       <p className={styles.eyebrow}>{vehicle.title}</p>
-      {/* The shopper left by a link of the site (giveBack): their time did not run out. */}
+      {/* The shopper left (the Leave button or a link of the site: giveBack): their time did not run out. */}
       <h1 id="rebooking-title">{props.givenBack ? texts.givenBackTitle : (props.content.rebooking.title ?? texts.rebookingTitle)}</h1>
       <p>{props.givenBack ? texts.givenBackText : (props.content.rebooking.text ?? texts.rebookingText)}</p>
       {gone ? (
