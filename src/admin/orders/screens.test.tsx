@@ -110,6 +110,13 @@ function renderOrder(initial: AdminOrder) {
 }
 
 describe('OrderScreen: the order, its payment and lead, refund or cancel after a question', () => {
+  const refundedOrder: AdminOrder = {
+    ...paidOrder,
+    status: 'refunded',
+    payment_status: 'refunded',
+    payment: { ...paidOrder.payment!, refunded: 250 },
+  }
+
   it('shows the payment, the lead link and what the journey kept', () => {
     renderOrder(paidOrder)
     expect(screen.getByRole('heading', { level: 1, name: 'Order FC23456789AB' })).toBeTruthy()
@@ -141,14 +148,8 @@ describe('OrderScreen: the order, its payment and lead, refund or cancel after a
   })
 
   it('refunds after the question, then shows the new status', async () => {
-    const refunded: AdminOrder = {
-      ...paidOrder,
-      status: 'refunded',
-      payment_status: 'refunded',
-      payment: { ...paidOrder.payment!, refunded: 250 },
-    }
     const { change } = renderOrder(paidOrder)
-    const fetch = vi.fn(async () => (change(refunded), answer({ data: refunded })))
+    const fetch = vi.fn(async () => (change(refundedOrder), answer({ data: refundedOrder })))
     vi.stubGlobal('fetch', fetch)
     fireEvent.click(screen.getByRole('button', { name: 'Refund £250.00' }))
     const dialog = await screen.findByRole('dialog')
@@ -164,14 +165,8 @@ describe('OrderScreen: the order, its payment and lead, refund or cancel after a
   })
 
   it('a refund refused because another tab refunded it shows the order as it is now', async () => {
-    const refunded: AdminOrder = {
-      ...paidOrder,
-      status: 'refunded',
-      payment_status: 'refunded',
-      payment: { ...paidOrder.payment!, refunded: 250 },
-    }
     const { change } = renderOrder(paidOrder)
-    change(refunded)
+    change(refundedOrder)
     const detail = 'The order is already refunded.'
     vi.stubGlobal(
       'fetch',
