@@ -5,6 +5,7 @@ import { ServiceError } from '~/lib/http.server.ts'
 import { listQuerySchema, type ListQuery } from '~/lib/list-query.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
+import { takeTurns } from '~/db/turns.server.ts'
 import { roles, sessions, sites, userRoles, users, type Role } from '~/db/schema/index.ts'
 import { administersEveryMarket, describeGrants, EVERY_MARKET, mayGrant, mayManageAccount, roleIn, type RoleGrant } from './grants.ts'
 import { hashPassword } from './password.server.ts'
@@ -148,7 +149,7 @@ function assertMayManage(actor: SessionUser, market: Market, target: AdminUser) 
  * transaction, before any row lock, or two of them deadlock (each audit entry key-locks its actor).
  */
 async function lockRoles(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.user_roles'))`)
+  await takeTurns(tx, 'forecourt.user_roles')
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { BundleLocation, LocationInput } from './location.ts'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
+import { takeTurns } from '~/db/turns.server.ts'
 import { dealers, locations } from '~/db/schema/index.ts'
 import { ServiceError } from '~/lib/http.server.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
@@ -79,7 +80,7 @@ async function checkDealer(tx: Tx, siteId: number, dealerId: number | null) {
  * for the transaction), so two processes naming two locations alike at once agree too.
  */
 async function checkNameFree(tx: Tx, siteId: number, name: string, id: number | null = null) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.locations'), ${siteId}::integer)`)
+  await takeTurns(tx, 'forecourt.locations', siteId)
   const [same] = await tx
     .select({ id: locations.id })
     .from(locations)

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/users.server.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
+import { takeTurns } from '~/db/turns.server.ts'
 import { navEntries } from '~/db/schema/index.ts'
 import {
   buildNavTree,
@@ -63,7 +64,7 @@ async function findRow(tx: Db | Tx, siteId: number, id: number) {
  * unique constraint nav_entries_sibling_position is the backstop.
  */
 async function lockNavigation(tx: Tx, siteId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.nav_entries'), ${siteId}::integer)`)
+  await takeTurns(tx, 'forecourt.nav_entries', siteId)
 }
 
 /** One version's tree for the admin screen (the public header reads it through the content service). */

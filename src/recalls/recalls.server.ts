@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
+import { takeTurns } from '~/db/turns.server.ts'
 import { vehicleRecalls } from '~/db/schema/index.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { parseRecallFile, type RecallIssue, type RecallRow } from './recall-file.ts'
@@ -11,9 +12,6 @@ export interface Recall {
   description: string
 }
 
-// Any constant, shared by every import: with the site id it names one market's import lock.
-const IMPORT_LOCK = 0x7ec0a11
-
 /**
  * Replaces a market's recall list with a checked file's rows (recall-file.ts), in one transaction:
  * a lookup sees the old list or the new one, never half of it. Two imports of one market at once
@@ -23,7 +21,7 @@ const IMPORT_LOCK = 0x7ec0a11
  */
 export async function replaceRecalls(db: Db, siteId: number, rows: readonly RecallRow[]): Promise<{ recalls: number; vehicles: number }> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, ${siteId})`)
+    await takeTurns(tx, 'forecourt.recalls_import', siteId)
     await tx.delete(vehicleRecalls).where(eq(vehicleRecalls.siteId, siteId))
     for (let i = 0; i < rows.length; i += 1000) {
       await tx.insert(vehicleRecalls).values(rows.slice(i, i + 1000).map((row) => ({ ...row, siteId })))

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '~/db/client.server.ts'
+import { takeTurns } from '~/db/turns.server.ts'
 import { blocks, pages, searchEntries, settings } from '~/db/schema/index.ts'
 import { languageCode } from '~/i18n/language.ts'
 import { settingDefaults } from '~/settings/keys.ts'
@@ -96,7 +97,7 @@ const BATCH = 200
 export async function reindexSite(tx: Tx, siteId: number): Promise<number> {
   // Two processes starting on one database both index a market its index lacks: they take turns,
   // and the second's delete sees the first's entries (the page's entry is unique).
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.search_entries'), ${siteId}::integer)`)
+  await takeTurns(tx, 'forecourt.search_entries', siteId)
   await tx.delete(searchEntries).where(eq(searchEntries.siteId, siteId))
   const config = await marketSearchConfig(tx, siteId)
   const rows = (

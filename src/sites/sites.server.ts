@@ -1,6 +1,7 @@
-import { asc, sql } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db, Tx } from '~/db/client.server.ts'
+import { takeTurns } from '~/db/turns.server.ts'
 import { sites } from '~/db/schema/index.ts'
 import { marketShadowing, normaliseBasePath, normaliseHostname } from './sites.ts'
 
@@ -35,7 +36,7 @@ export async function addSite(db: Db, input: z.infer<typeof newSiteSchema>) {
   const hostnames = input.hostnames.map(normaliseHostname)
   const basePath = normaliseBasePath(input.basePath)
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.sites'))`)
+    await takeTurns(tx, 'forecourt.sites')
     const existing = await listSites(tx)
     if (existing.some((s) => s.key === input.key)) throw new SiteConflictError(`A site with key "${input.key}" already exists.`)
     const shadowing = marketShadowing(existing, { hostnames, basePath })

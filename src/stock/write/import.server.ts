@@ -4,6 +4,7 @@ import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { createReadStream } from 'node:fs'
 import { z } from 'zod'
 import type { Db, Tx } from '~/db/client.server.ts'
+import { takeTurns } from '~/db/turns.server.ts'
 import { dealers, stockButtonSets, stockListings, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
 import { RESERVABLE_STATUSES } from '../rules/order-online-config.ts'
 import { csvLayout, csvRecordToObject, FEED_MAX_ERRORS, FEED_MAX_ROWS, parseFeedRow, type FeedIssue, type FeedVehicle } from './feed.ts'
@@ -377,7 +378,7 @@ export async function importFeed(db: Db, siteId: number, source: FeedSource, opt
   try {
     const summary = await db.transaction(async (tx) => {
       // One import per market at a time: a second waits (the later feed wins, whole).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.stock_import'), ${siteId}::integer)`)
+      await takeTurns(tx, 'forecourt.stock_import', siteId)
       // The VINs this import has seen and their first row: the duplicate check without a JS Set.
       await tx.execute(sql`CREATE TEMPORARY TABLE stock_import_vins (vin text PRIMARY KEY, row integer NOT NULL) ON COMMIT DROP`)
       const listing = await ensureListing(tx, siteId, listingKey)
