@@ -371,9 +371,9 @@ async function ordersCommand(args: string[], env: Env, io: Out, open: OpenDataba
   return withDatabase(env, open, async (database) => {
     const result = await reconcilePayments(database.db, paymentProviders({ stripe, paypal, sandbox: false }), { settleMinutes: after })
     io.out(
-      `Checked ${result.checked} payment(s): ${result.released} given back, ${result.updated} updated, ${result.unavailable} left for later (the provider did not answer).`,
+      `Checked ${result.checked} payment(s): ${result.released} given back, ${result.updated} updated, ${result.unavailable} left for later (the provider did not answer), ${result.refused} refused by the provider (see each payment's last error).`,
     )
-    return result.unavailable > 0 ? 1 : 0
+    return result.unavailable > 0 || result.refused > 0 ? 1 : 0
   })
 }
 

@@ -6,9 +6,9 @@ import { takeTurns } from './turns.server.ts'
 /** The locks on the turns of 'test.turns' now (other suites may hold turns of their own): granted, or waited for. */
 const turnLocks = sql`select granted from pg_locks
   where locktype = 'advisory' and objsubid = 2 and classid = hashtext('test.turns')::oid order by granted desc`
+const grantedOf = (result: unknown) => (result as { rows: { granted: boolean }[] }).rows.map((row) => (row.granted ? 'granted' : 'waiting'))
 async function advisoryLocks(get: Parameters<Parameters<typeof describeEachEngine>[1]>[0]) {
-  const result = await get().database.db.execute<{ granted: boolean }>(turnLocks)
-  return result.rows.map((row) => (row.granted ? 'granted' : 'waiting'))
+  return grantedOf(await get().database.db.execute(turnLocks))
 }
 
 describeEachEngine('writers taking turns', (get) => {
@@ -16,8 +16,7 @@ describeEachEngine('writers taking turns', (get) => {
     const { db } = get().database
     await db.transaction(async (tx) => {
       await takeTurns(tx, 'test.turns', get().siteId)
-      const held = await tx.execute<{ granted: boolean }>(turnLocks)
-      expect(held.rows).toEqual([{ granted: true }])
+      expect(grantedOf(await tx.execute(turnLocks))).toEqual(['granted'])
     })
     await expect(
       db.transaction(async (tx) => {

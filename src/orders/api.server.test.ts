@@ -62,7 +62,7 @@ afterAll(async () => {
 const base = { state: 'new', nameplate_brand_name: 'Aurelia', nameplate_name: 'E5', display_price: 45000, owner_id: 'D1' }
 /** Each test reserves vehicles of its own: holds and orders stay. */
 const FLEET = [
-  ...Array.from({ length: 23 }, (_, i) => ({ ...base, vin: `RES${String(i).padStart(2, '0')}`, status: 'stock', button_set: 'reserve' })),
+  ...Array.from({ length: 26 }, (_, i) => ({ ...base, vin: `RES${String(i).padStart(2, '0')}`, status: 'stock', button_set: 'reserve' })),
   { ...base, vin: 'DEMO1', status: 'demo', button_set: 'reserve' },
   { ...base, vin: 'PLAIN', status: 'stock', button_set: 'plain' },
   { ...base, vin: 'TAKEN', status: 'reserved', button_set: 'reserve' },
@@ -778,6 +778,62 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       expect(await vehicleStatus('RES19')).toBe('stock')
       expect((await post(`/admin/orders/FC2222222222/cancel`, {}, {}, clients.admin)).status).toBe(404)
     })
+
+    it('two cancels at once (two admins, two processes): one ends the order, the other is told; audited and given back once', async () => {
+      const { number, intentId } = await ordered('RES23')
+      const answers = await Promise.all([1, 2].map(() => post(`/admin/orders/${number}/cancel`, {}, {}, clients.admin)))
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+      expect(answers.find((answer) => answer.status === 409)!.body.errors[0].detail).toBe('The order is already cancelled.')
+      expect(intent(intentId)!.status).toBe('canceled')
+      expect(await vehicleStatus('RES23')).toBe('stock')
+      const audited = await d()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, number)))
+      expect(audited.map((entry) => entry.action)).toEqual(['order.cancel'])
+    })
+
+    it.each([
+      ['a paid reservation', 'RES24', true],
+      ['a reservation without a fee', 'FREE2', false],
+    ] as const)(
+      'the shopper’s confirm and an administrator’s cancel at once on %s: one wins, the other is told, and the order, vehicle and mails agree',
+      async (_, vin, paid) => {
+        let number: string
+        if (paid) number = (await ordered(vin)).number
+        else {
+          const held = await hold(vin)
+          const created = await order(held)
+          expect(created.status).toBe(201)
+          number = created.body.data.order_number
+        }
+        const [confirmed, cancelled] = await Promise.all([
+          shopper.request(`${BUY}/orders/${number}/confirm`, { method: 'PUT' }),
+          post(`/admin/orders/${number}/cancel`, {}, {}, clients.admin),
+        ])
+        const [row] = await d().select().from(orders).where(eq(orders.number, number))
+        const mails = await d()
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.recipient, 'ada@example.com'), eq(outbox.subject, `Your reservation ${number}`)))
+        if (row!.status === 'confirmed') {
+          // The confirm won and the fee was taken: the cancel is refused (refund instead).
+          expect([confirmed.status, cancelled.status]).toEqual([200, 409])
+          expect(await vehicleStatus(vin)).toBe('reserved')
+          expect(mails).toHaveLength(1)
+        } else {
+          // The cancel won (without a fee it may also come after the confirm): the car is for sale again,
+          // and a shopper told it is confirmed was confirmed before the cancel.
+          expect(row!.status).toBe('cancelled')
+          expect(cancelled.status).toBe(200)
+          expect([200, 409]).toContain(confirmed.status)
+          if (paid) expect(confirmed.status).toBe(409)
+          expect(await vehicleStatus(vin)).toBe('stock')
+          expect(mails).toHaveLength(confirmed.status === 200 ? 1 : 0)
+          expect(row!.confirmedAt !== null).toBe(confirmed.status === 200)
+        }
+      },
+    )
 
     it('an administrator’s POST without the CSRF token is refused (403) and changes nothing', async () => {
       const { number } = await orderedOnce()

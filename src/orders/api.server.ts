@@ -35,7 +35,13 @@ import { requireAuthentication } from './authentication.server.ts'
 import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { addressKey } from '~/auth/login-limit.ts'
 import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
-import { PaymentError, ProviderUnavailable, WebhookSignatureError } from './payments/errors.ts'
+import {
+  PaymentError,
+  PaymentRejected,
+  ProviderCredentialsRejected,
+  ProviderUnavailable,
+  WebhookSignatureError,
+} from './payments/errors.ts'
 import { isOrderNumber } from './rules/order.ts'
 import { HOLDS_PER_CLIENT, PAYMENT_HOLD_MINUTES, secondsLeft } from './rules/soft-lock.ts'
 import { emailAddress } from '~/lib/email-schema.ts'
@@ -276,7 +282,8 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
     c.header('cache-control', 'private, no-store')
     try {
       return await handler()
-    } catch (error) {
+    } catch (caught) {
+      const error = providerRefusal(caught)
       if (!(error instanceof OrderError)) throw error
       const body = problem(error.status, error.title, error.detail, error.pointer)
       return c.json(error.meta ? { ...body, meta: error.meta } : body, error.status)
@@ -825,4 +832,17 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
   )
 
   return { app, routes }
+}
+
+/**
+ * A provider's refusal of a request is not the server's failure: its credentials refused are a
+ * market the operator must fix (503, as an unconfigured provider); any other refusal is a payment
+ * no longer in the state the request expected (captured or cancelled meanwhile by another
+ * request), a conflict (409).
+ */
+export function providerRefusal(error: unknown): unknown {
+  if (error instanceof ProviderCredentialsRejected) return new OrderError(503, 'Payment provider unavailable', 'Please try again.')
+  if (error instanceof PaymentRejected)
+    return new OrderError(409, 'Conflict', 'The payment provider refused the request: the payment is no longer in a state for it.')
+  return error
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Database, Db, Tx } from '~/db/client.server.ts'
 import { leads, orderPayments, orders, paymentWebhooks, stockVehicles, vehicleHolds } from '~/db/schema/index.ts'
@@ -937,11 +937,15 @@ export async function confirmOrder(ctx: OrderContext, number: string) {
           ? await ctx.card.capture(payment.providerPaymentId, `capture:${payment.providerPaymentId}`, payment.connectedAccount)
           : current
       await recordPaymentState(ctx.db, payment.id, captured)
+      // The back office cancelled the authorisation meanwhile: there is no fee to confirm with.
+      if (captured.state !== 'succeeded') throw new OrderError(409, 'Conflict', 'The payment was cancelled.')
     } catch (error) {
       if (error instanceof ProviderUnavailable) throw new OrderError(503, 'Payment provider unavailable', 'Please try again.')
       throw error
     }
   }
+  // Only a reservation still live is confirmed: a cancel in the back office between the read above
+  // and here wins, and the shopper is told (not mailed a confirmation of a cancelled order).
   const [confirmed] = await ctx.db
     .update(orders)
     .set({
@@ -950,9 +954,13 @@ export async function confirmOrder(ctx: OrderContext, number: string) {
       paymentStatus: sql`CASE WHEN ${orders.paymentStatus} = 'authorised' THEN 'paid' ELSE ${orders.paymentStatus} END`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(orders.id, order.id), isNull(orders.confirmedAt)))
+    .where(and(eq(orders.id, order.id), isNull(orders.confirmedAt), eq(orders.status, 'reserved')))
     .returning()
-  if (!confirmed) return (await getOrder(ctx.db, ctx.siteId, number))!
+  if (!confirmed) {
+    const now = (await getOrder(ctx.db, ctx.siteId, number))!
+    if (now.confirmedAt) return now
+    throw new OrderError(409, 'Conflict', `The order is ${now.status}.`)
+  }
   const market = marketLanguage(ctx.settings)
   const fee = formatMarketAmount(publicOrder(confirmed).amount, confirmed.currency, ctx.settings, htmlLang(market.language))
   const retailer = await orderRetailerContact(ctx.db, ctx.siteId, confirmed)
@@ -1228,10 +1236,17 @@ export async function cancelOrder(ctx: OrderContext, number: string, actor: Audi
   }
   const status = paymentStatus === 'refunded' ? 'refunded' : 'cancelled'
   await ctx.db.transaction(async (tx) => {
-    await tx
+    // The first of two cancels (two admins, two processes) ends the order; the other is told, and
+    // gives back nothing: the vehicle may be another shopper's reservation by then.
+    const [ended] = await tx
       .update(orders)
       .set({ status, paymentStatus, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id))
+      .where(and(eq(orders.id, order.id), inArray(orders.status, ['reserved', 'confirmed'])))
+      .returning({ id: orders.id })
+    if (!ended) {
+      const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id))
+      throw new OrderError(409, 'Conflict', `The order is already ${now?.status ?? status}.`)
+    }
     if (order.vehicleId !== null) {
       await tx
         .update(stockVehicles)

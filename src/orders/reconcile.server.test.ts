@@ -105,6 +105,23 @@ describeEachEngine('payments left without an order are given back (ADR 099)', (d
     expect(sandbox.refunds().filter((r) => r.payment_intent === taken.providerPaymentId)).toHaveLength(1)
   })
 
+  it('a payment the provider refuses (unknown to it) is kept with its error, and the others are still given back', async () => {
+    const unknown = await leftPayment('manual', 30)
+    // Another provider's payment id (another process's sandbox, another account): this one does not know it.
+    await db()
+      .database.db.update(orderPayments)
+      .set({ providerPaymentId: 'pi_unknown_here', updatedAt: sql`now() - interval '30 minutes'` })
+      .where(eq(orderPayments.id, unknown.id))
+    const authorised = await leftPayment('manual', 10)
+    const result = await reconcilePayments(db().database.db, providers())
+    expect(result).toMatchObject({ refused: 1, unavailable: 0 })
+    expect(result.released).toBeGreaterThanOrEqual(1)
+    expect((await stateOf(authorised.id)).state).toBe('canceled')
+    const kept = await stateOf(unknown.id)
+    expect(kept.state).toBe('requires_capture')
+    expect(kept.lastError).toMatch(/pi_unknown_here/)
+  })
+
   it('a provider that does not answer leaves the payment for the next run', async () => {
     const authorised = await leftPayment('manual', 10)
     sandbox.failNext(1, 'error')

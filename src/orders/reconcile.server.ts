@@ -1,12 +1,12 @@
-import { and, eq, isNotNull, lt, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, lt, notExists, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '~/db/client.server.ts'
 import { orderPayments, orders, vehicleHolds } from '~/db/schema/index.ts'
 import { defineJob, type JobQueue } from '~/jobs/queue.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
 import { createRequest } from './orders.server.ts'
-import { ProviderUnavailable } from './payments/errors.ts'
-import type { WalletProvider } from './payments/provider.ts'
+import { PaymentRejected, ProviderUnavailable } from './payments/errors.ts'
+import type { PaymentProvider, WalletProvider } from './payments/provider.ts'
 import type { PaymentProviders } from './payments/providers.server.ts'
 import type { RegionalProvider } from './payments/przelewy24.server.ts'
 import { paymentStateRank } from './rules/order.ts'
@@ -37,17 +37,19 @@ export interface ReconcileResult {
   released: number
   updated: number
   unavailable: number
+  /** Payments whose request the provider refused (kept on the payment's last error). */
+  refused: number
 }
 
 export async function reconcilePayments(
   db: Db,
   payments: PaymentProviders,
   /** `settleMinutes`: how long a payment is left alone after its last change; given, it is also a build's (the operator's `--after`). */
-  options: { log?: Pick<Logger, 'warn'>; settleMinutes?: number } = {},
+  options: { log?: Pick<Logger, 'warn' | 'error'>; settleMinutes?: number } = {},
 ): Promise<ReconcileResult> {
   const { log, settleMinutes = SETTLE_MINUTES } = options
   const buildMinutes = options.settleMinutes ?? PAYMENT_HOLD_MINUTES
-  const result: ReconcileResult = { checked: 0, released: 0, updated: 0, unavailable: 0 }
+  const result: ReconcileResult = { checked: 0, released: 0, updated: 0, unavailable: 0, refused: 0 }
   const card = await payments.card()
   const wallet = await payments.wallet()
   const regional = (await payments.regional?.()) ?? null
@@ -73,8 +75,14 @@ export async function reconcilePayments(
         ),
       ),
     )
+    .orderBy(asc(orderPayments.updatedAt))
     .limit(200)
-  /** One payment through its provider's own reconcile; a provider that does not answer is tried next run. */
+  /**
+   * One payment through its provider's own reconcile. A provider that does not answer is tried
+   * next run; one that refuses the payment's request (it does not know the payment, or the payment
+   * is in a state the request does not expect) would refuse it again: the refusal is kept on the
+   * payment for an operator, and neither holds back the other payments.
+   */
   const reconcileOne = async (
     payment: typeof orderPayments.$inferSelect,
     reconcile: () => Promise<{ released: boolean; updated: boolean }>,
@@ -85,56 +93,67 @@ export async function reconcilePayments(
       if (outcome.released) result.released++
       if (outcome.updated) result.updated++
     } catch (error) {
-      if (!(error instanceof ProviderUnavailable)) throw error
-      result.unavailable++
-      log?.warn(
+      if (error instanceof ProviderUnavailable) {
+        result.unavailable++
+        log?.warn(
+          { err: error, payment: payment.providerPaymentId },
+          'Reconciling a payment: the provider did not answer; the next run tries again',
+        )
+        return
+      }
+      if (!(error instanceof PaymentRejected)) throw error
+      result.refused++
+      // Its turn comes again after the others' (the oldest change first, below).
+      await db
+        .update(orderPayments)
+        .set({ lastError: error.message, updatedAt: sql`now()` })
+        .where(eq(orderPayments.id, payment.id))
+      log?.error(
         { err: error, payment: payment.providerPaymentId },
-        'Reconciling a payment: the provider did not answer; the next run tries again',
+        'Reconciling a payment: the provider refused its request; left for an operator',
       )
     }
   }
   for (const { payment, orderId } of rows) {
-    if (regional && payment.provider === regional.name) {
+    if (regional && payment.provider === regional.name)
       await reconcileOne(payment, () => reconcileRegionalPayment(db, regional, payment, orderId))
-      continue
-    }
-    if (payment.provider !== 'card') {
-      if (wallet && payment.provider === wallet.name)
-        await reconcileOne(payment, () => reconcileWalletPayment(db, wallet, payment, orderId))
-      continue
-    }
-    if (!card) continue
-    result.checked++
-    let id = payment.providerPaymentId ?? `hold:${payment.lockId}`
-    try {
-      // A process killed before it saw the provider's answer: the same request again gets the payment.
-      let state = payment.providerPaymentId
-        ? await card.status(payment.providerPaymentId, payment.connectedAccount)
-        : await card.initiate(createRequest(payment))
-      id = state.id
-      if (!payment.providerPaymentId) await db.update(orderPayments).set({ providerPaymentId: id }).where(eq(orderPayments.id, payment.id))
-      if (orderId === null) {
-        // No order: nothing may stay charged.
-        if (state.state === 'succeeded') {
-          await card.refund(id, null, `reconcile-refund:${id}`, payment.connectedAccount)
-          await db.update(orderPayments).set({ refundedMinor: payment.amountMinor }).where(eq(orderPayments.id, payment.id))
-        } else state = await card.cancel(id, `reconcile-cancel:${id}`, payment.connectedAccount)
-        result.released++
-      }
-      if (paymentStateRank(state.state) >= paymentStateRank(payment.state)) {
-        await db
-          .update(orderPayments)
-          .set({ state: state.state, updatedAt: sql`now()` })
-          .where(eq(orderPayments.id, payment.id))
-        result.updated++
-      }
-    } catch (error) {
-      if (!(error instanceof ProviderUnavailable)) throw error
-      result.unavailable++
-      log?.warn({ err: error, payment: id }, 'Reconciling a payment: the provider did not answer; the next run tries again')
-    }
+    else if (wallet && payment.provider === wallet.name)
+      await reconcileOne(payment, () => reconcileWalletPayment(db, wallet, payment, orderId))
+    else if (card && payment.provider === 'card') await reconcileOne(payment, () => reconcileCardPayment(db, card, payment, orderId))
   }
   return result
+}
+
+/**
+ * A card payment: one whose id never came back is asked for again with its creating request (a
+ * process killed before it saw the answer gets the same payment). Without an order nothing may
+ * stay charged: a captured one is refunded, an authorised one cancelled.
+ */
+async function reconcileCardPayment(
+  db: Db,
+  card: PaymentProvider,
+  payment: typeof orderPayments.$inferSelect,
+  orderId: number | null,
+): Promise<{ released: boolean; updated: boolean }> {
+  let state = payment.providerPaymentId
+    ? await card.status(payment.providerPaymentId, payment.connectedAccount)
+    : await card.initiate(createRequest(payment))
+  const id = state.id
+  if (!payment.providerPaymentId) await db.update(orderPayments).set({ providerPaymentId: id }).where(eq(orderPayments.id, payment.id))
+  let released = false
+  if (orderId === null) {
+    if (state.state === 'succeeded') {
+      await card.refund(id, null, `reconcile-refund:${id}`, payment.connectedAccount)
+      await db.update(orderPayments).set({ refundedMinor: payment.amountMinor }).where(eq(orderPayments.id, payment.id))
+    } else state = await card.cancel(id, `reconcile-cancel:${id}`, payment.connectedAccount)
+    released = true
+  }
+  if (paymentStateRank(state.state) < paymentStateRank(payment.state)) return { released, updated: false }
+  await db
+    .update(orderPayments)
+    .set({ state: state.state, updatedAt: sql`now()` })
+    .where(eq(orderPayments.id, payment.id))
+  return { released, updated: true }
 }
 
 /**
