@@ -1,6 +1,8 @@
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { createContentService } from '~/content/content.server.ts'
 import { sites } from '~/db/schema/index.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { onContentChanged } from './revision.server.ts'
 import { addSite, listSites } from './sites.server.ts'
 
 /**
@@ -40,5 +42,19 @@ describeEachEngine('addSite: one market per address', (db) => {
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
     const rows = await db().database.db.select({ key: sites.key }).from(sites)
     expect(rows.filter((row) => row.key.startsWith('race-'))).toHaveLength(1)
+  })
+
+  it('a market added (the CLI) is served by a running process at once, not at its next refresh of the list', async () => {
+    const { database } = db()
+    // The running process's clock stands still: only the notification can refresh its list.
+    const running = createContentService(database.db, () => 0)
+    expect(await running.siteByKey('announced')).toBeNull()
+    const stop = await onContentChanged(database, () => running.invalidate())
+    try {
+      const added = await add('announced', ['announced.example'], '/')
+      await vi.waitFor(async () => expect((await running.siteByKey('announced'))?.id).toBe(added.id), { timeout: 5_000 })
+    } finally {
+      await stop()
+    }
   })
 })

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { takeTurns } from '~/db/turns.server.ts'
+import { bumpContentRevision } from './revision.server.ts'
 import { sites } from '~/db/schema/index.ts'
 import { marketShadowing, normaliseBasePath, normaliseHostname } from './sites.ts'
 
@@ -50,6 +51,8 @@ export async function addSite(db: Db, input: z.infer<typeof newSiteSchema>) {
       .insert(sites)
       .values({ ...input, hostnames, basePath })
       .returning()
+    // Running processes keep the list of markets: told now, they answer at the new market at once.
+    await bumpContentRevision(tx, row!.id)
     return row!
   })
 }
