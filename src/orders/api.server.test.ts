@@ -460,6 +460,49 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       expect(await ordersOf('RES21')).toHaveLength(1)
     })
 
+    it('an order whose payment this provider does not know (another process’s sandbox) is refused (409), nothing reserved', async () => {
+      const other = await startCardSandbox({ webhookSecret: WEBHOOK_SECRET })
+      try {
+        const otherProvider = cardProvider({
+          secretKey: other.secretKey,
+          webhookSecret: WEBHOOK_SECRET,
+          host: other.host,
+          port: other.port,
+          protocol: 'http',
+        })
+        const services = createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-orders-')), {
+          jobsSchema: db().schema,
+          payments: { card: () => Promise.resolve(otherProvider), wallet: () => Promise.resolve(null), sandbox: true },
+        })
+        const elsewhere = testApp(db(), { services, trustProxy: true })
+        const held = await hold('RES25')
+        const paid = await pay(held)
+        const body = { card_payment_intent_id: paid.body.data.payment_intent_id }
+        const refused = await post(
+          '/orders',
+          {
+            order: {
+              vehicle_id: held.vehicleId,
+              lock_id: held.lockId,
+              lock_token: held.token,
+              customer_email: 'ada@example.com',
+              customer_name: 'Ada Lovelace',
+              finance_option: 'cash',
+              ...body,
+            },
+          },
+          {},
+          elsewhere,
+        )
+        expect(refused.status).toBe(409)
+        expect(refused.body.errors[0].detail).toMatch(/payment provider refused/)
+        expect(await ordersOf('RES25')).toEqual([])
+        expect(await vehicleStatus('RES25')).toBe('stock')
+      } finally {
+        await other.close()
+      }
+    })
+
     it('refuses an order without the payment of a vehicle with a fee (422)', async () => {
       const held = await hold('RES11')
       const refused = await order(held)
