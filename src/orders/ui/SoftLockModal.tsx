@@ -31,9 +31,9 @@ export function SoftLockModal(props: {
       onClose={() => props.onClose?.()}
       className={styles.modal}
     >
-      <p id={textId} aria-live="polite">
-        {props.text}
-      </p>
+      {/* Read once, as the dialog's description when it opens: not a live region, whose countdown
+          would be spoken again every second. */}
+      <p id={textId}>{props.text}</p>
       <div className={styles.actions}>
         {'href' in props.action ? (
           <a className={primary} href={props.action.href}>
