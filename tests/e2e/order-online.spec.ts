@@ -590,6 +590,33 @@ test('a shopper who gives the car back and reserves it again finds what they ent
   expect(consoleErrors).toEqual([])
 })
 
+test('a minute before the hold ends the shopper is warned, and keeps the car by one key (WCAG 2.2.1)', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const t = EN.texts
+  const { id } = await stockVehicle(request, EN, 'new', 85)
+  await page.clock.install()
+  await openHydrated(page, detailsPath(EN, id))
+  await page.getByRole('button', { name: t.reserve }).click()
+  await expectStep(page, t, 1, 'purchase')
+  const warning = page.getByRole('dialog', { name: t.holdEndingTitle })
+  await expect(warning).toHaveCount(0)
+  // The shopper lingers on a step: 14 minutes pass.
+  await page.clock.fastForward('14:05')
+  await expect(warning).toBeVisible()
+  await expect(warning.locator('p')).toHaveText(textPattern(t.holdEndingText, { time: '0?0:[0-5]\\d' }))
+  const keep = warning.getByRole('button', { name: t.keepHeld })
+  await expect(keep).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(warning).toHaveCount(0)
+  await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '1[45]:\\d\\d' }))
+  await page.getByRole('button', { name: t.leave }).click()
+  await page.getByRole('dialog', { name: t.leaveTitle }).getByRole('button', { name: t.leaveConfirm }).click()
+  expect(consoleErrors).toEqual([])
+})
+
 /**
  * The hold released at the server and the browser's copy ended at `deadline`: what a hold that ran
  * out (a deadline just past) or was given back by leaving (ADR 099's giveBack: the epoch) leaves.

@@ -713,6 +713,8 @@ export const orders: Texts<'orders'> = {
   leaveText: 'يمكن لعميل آخر حجزها بعد ذلك. إذا عدت إليها، ستجد ما أدخلته محفوظًا.',
   leaveConfirm: 'إتاحتها والمغادرة',
   keepHeld: 'إبقاؤها محجوزة لي',
+  holdEndingTitle: 'حجزك على وشك الانتهاء',
+  holdEndingText: 'السيارة محجوزة لك لمدة {time} أخرى. أبقها محجوزة للحصول على مزيد من الوقت لإكمال حجزك.',
   step: 'الخطوة {n} من {total}',
   'steps.purchase': 'خيارات الشراء',
   'steps.retailer': 'الوكيل',

@@ -722,6 +722,8 @@ export const orders: Texts<'orders'> = {
   leaveText: 'Andere Kunden können es dann reservieren. Wenn Sie zurückkommen, sind Ihre Eingaben noch da.',
   leaveConfirm: 'Freigeben und verlassen',
   keepHeld: 'Reservierung behalten',
+  holdEndingTitle: 'Ihre Reservierung läuft bald ab',
+  holdEndingText: 'Das Fahrzeug ist noch {time} für Sie reserviert. Behalten Sie die Reservierung, um mehr Zeit zum Abschließen zu haben.',
   step: 'Schritt {n} von {total}',
   'steps.purchase': 'Kaufoptionen',
   'steps.retailer': 'Händler',

@@ -715,6 +715,8 @@ export const orders: Texts<'orders'> = {
   leaveText: 'Otro cliente podrá reservarlo. Si vuelve, lo que ha introducido seguirá aquí.',
   leaveConfirm: 'Liberarlo y salir',
   keepHeld: 'Mantener la reserva',
+  holdEndingTitle: 'Su reserva está a punto de terminar',
+  holdEndingText: 'El vehículo está reservado para usted durante {time} más. Mantenga la reserva para tener más tiempo para completarla.',
   step: 'Paso {n} de {total}',
   'steps.purchase': 'Forma de compra',
   'steps.retailer': 'Concesionario',

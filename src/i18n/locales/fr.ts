@@ -719,6 +719,8 @@ export const orders: Texts<'orders'> = {
   leaveText: 'Un autre client pourra alors le réserver. Si vous revenez, vos saisies seront conservées.',
   leaveConfirm: 'Le libérer et quitter',
   keepHeld: 'Garder la réservation',
+  holdEndingTitle: 'Votre réservation va bientôt expirer',
+  holdEndingText: 'Le véhicule vous est réservé encore {time}. Gardez la réservation pour avoir plus de temps pour la terminer.',
   step: 'Étape {n} sur {total}',
   'steps.purchase': 'Mode d’achat',
   'steps.retailer': 'Concessionnaire',

@@ -712,6 +712,8 @@ export const orders: Texts<'orders'> = {
   leaveText: 'לקוח אחר יוכל להזמין אותו. אם תחזרו, מה שהזנתם יישמר.',
   leaveConfirm: 'לשחרר ולצאת',
   keepHeld: 'להמשיך להחזיק את הרכב',
+  holdEndingTitle: 'ההחזקה שלך עומדת להסתיים',
+  holdEndingText: 'הרכב מוחזק עבורך עוד {time}. המשך להחזיק אותו כדי לקבל עוד זמן להשלמת ההזמנה.',
   step: 'שלב {n} מתוך {total}',
   'steps.purchase': 'אפשרויות רכישה',
   'steps.retailer': 'סוכנות',

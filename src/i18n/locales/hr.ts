@@ -715,6 +715,8 @@ export const orders: Texts<'orders'> = {
   leaveText: 'Drugi kupac ga tada može rezervirati. Ako se vratite, vaši unosi bit će sačuvani.',
   leaveConfirm: 'Oslobodi i izađi',
   keepHeld: 'Zadrži rezervaciju',
+  holdEndingTitle: 'Rezervacija uskoro istječe',
+  holdEndingText: 'Vozilo je rezervirano za vas još {time}. Zadržite rezervaciju kako biste imali više vremena da je dovršite.',
   step: 'Korak {n} od {total}',
   'steps.purchase': 'Način kupnje',
   'steps.retailer': 'Trgovac',

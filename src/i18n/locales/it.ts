@@ -716,6 +716,8 @@ export const orders: Texts<'orders'> = {
   leaveText: 'Un altro cliente potrà prenotarlo. Se torni, ritroverai i dati inseriti.',
   leaveConfirm: 'Rilascia ed esci',
   keepHeld: 'Mantieni la prenotazione',
+  holdEndingTitle: 'La prenotazione sta per scadere',
+  holdEndingText: 'Il veicolo è riservato per te ancora per {time}. Mantieni la prenotazione per avere più tempo per completarla.',
   step: 'Passaggio {n} di {total}',
   'steps.purchase': 'Modalità di acquisto',
   'steps.retailer': 'Concessionario',

@@ -714,6 +714,8 @@ export const orders: Texts<'orders'> = {
   leaveText: '解放すると、他のお客様が予約できるようになります。戻ってきた場合、入力した内容は保持されています。',
   leaveConfirm: '解放して終了する',
   keepHeld: '確保を続ける',
+  holdEndingTitle: 'まもなく確保が終了します',
+  holdEndingText: 'この車両はあと{time}確保されています。手続きを終えるための時間を延ばすには、確保を続けてください。',
   step: 'ステップ {n}/{total}',
   'steps.purchase': 'ご購入方法',
   'steps.retailer': '販売店',

@@ -715,6 +715,8 @@ export const orders: Texts<'orders'> = {
   leaveText: 'Inny klient będzie mógł go wtedy zarezerwować. Jeśli wrócisz, wprowadzone dane będą zachowane.',
   leaveConfirm: 'Zwolnij i wyjdź',
   keepHeld: 'Zachowaj rezerwację',
+  holdEndingTitle: 'Rezerwacja wkrótce wygaśnie',
+  holdEndingText: 'Pojazd jest zarezerwowany dla Ciebie jeszcze przez {time}. Zachowaj rezerwację, aby mieć więcej czasu na jej dokończenie.',
   step: 'Krok {n} z {total}',
   'steps.purchase': 'Forma zakupu',
   'steps.retailer': 'Dealer',

@@ -97,6 +97,11 @@ export function lockModal(situation: LockSituation): 'initial' | 'kicked-out' | 
 export const HOLD_MINUTES = 15
 /** How long a lock holds while a payment is in progress (minutes): a card check or wallet must not lose the car midway. */
 export const PAYMENT_HOLD_MINUTES = 30
+/**
+ * How long before its hold ends the shopper is warned and offered to keep it (seconds): WCAG 2.2.1
+ * asks for at least 20 to act; a minute leaves time to read the warning too.
+ */
+export const HOLD_WARNING_SECONDS = 60
 /** The bounds of a configured hold (minutes). */
 export const HOLD_MINUTES_MIN = 1
 export const HOLD_MINUTES_MAX = 120

@@ -20,7 +20,7 @@ import { listSeparator } from '~/i18n/list-separator.ts'
 import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle, OrderTexts } from '../journey.server.ts'
 import { appointmentSlots, appointmentText, bookableDates } from '../rules/appointments.ts'
 import { externalCheckoutUrl, type ExternalCheckout, type HandOff } from '../rules/external-checkout.ts'
-import { countdownText, localDeadline, secondsLeft } from '../rules/soft-lock.ts'
+import { countdownText, HOLD_WARNING_SECONDS, localDeadline, secondsLeft } from '../rules/soft-lock.ts'
 import { declineReason } from '../rules/decline.ts'
 import { STEP_PARAM } from '../rules/step-address.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
@@ -351,6 +351,10 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
   const left = lost ? 0 : counted
   // spec 3 §4: the "kicked out" modal once the hold ran out or the server says it is lost.
   const kickedOut = lost || left <= 0
+  // WCAG 2.2.1: warned before the hold ends, with time to keep it by one action; once per end
+  // (closing the warning keeps the countdown, keeping the hold moves its end).
+  const [warnedOf, setWarnedOf] = useState<string | null>(null)
+  const warning = !vehicle.configUrl && !kickedOut && left <= HOLD_WARNING_SECONDS && warnedOf !== lock.expiresAt
 
   const save = useCallback((next: JourneyData) => {
     setData(next)
@@ -548,6 +552,28 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
           </span>
         )}
       </div>
+      <Modal
+        open={warning}
+        onClose={() => setWarnedOf(lock.expiresAt)}
+        title={texts.holdEndingTitle}
+        describedBy="checkout-hold-ending-text"
+        className={styles.modal}
+      >
+        <p id="checkout-hold-ending-text">{format(texts.holdEndingText, { time: countdownText(left) })}</p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.primary} ${buttons.medium}`}
+            data-autofocus
+            onClick={() => {
+              setWarnedOf(lock.expiresAt)
+              void extendHold()
+            }}
+          >
+            {texts.keepHeld}
+          </button>
+        </div>
+      </Modal>
       {/* Giving the car back cannot be undone (another shopper may take it): asked once, keeping it the answer focused. */}
       <Modal
         open={leaving}

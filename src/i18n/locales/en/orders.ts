@@ -77,6 +77,8 @@ export const orders = {
   leaveText: 'Another shopper can then reserve it. If you come back to it, what you have entered is still here.',
   leaveConfirm: 'Give it back and leave',
   keepHeld: 'Keep it held',
+  holdEndingTitle: 'Your hold is about to end',
+  holdEndingText: 'The vehicle is held for you for {time} more. Keep it held to have more time to finish your reservation.',
   step: 'Step {n} of {total}',
   'steps.purchase': 'Purchase options',
   'steps.retailer': 'Retailer',
