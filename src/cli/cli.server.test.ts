@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -219,6 +219,38 @@ describe('forecourt --help', () => {
   })
 })
 
+describe('forecourt: arguments it does not take are refused before anything runs', () => {
+  const run = async (args: string[]) => {
+    const err: string[] = []
+    const io = { out: () => {}, err: (s: string) => err.push(s), stdin: async () => '' }
+    const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-cli-'))
+    const code = await main(args, io, { DATA_DIR: dataDir })
+    return { code, err: err.join('\n'), dataDir }
+  }
+
+  it.each([
+    [['migrate', '--foo'], 'Unknown argument "--foo" for migrate.'],
+    [['start', '--port', '80'], 'Unknown argument "80" for start.'],
+    [['demo', 'extra'], 'Unknown argument "extra" for demo.'],
+    [['site', 'list', 'extra'], 'Unknown argument "extra" for site.'],
+  ])('%j: exit 1 with the usage, nothing opened', async (args, message) => {
+    const { code, err, dataDir } = await run(args)
+    expect(code).toBe(1)
+    expect(err.split('\n')[0]).toBe(message)
+    expect(err).toContain(`  ${args[0]}`)
+    expect(readdirSync(dataDir)).toEqual([])
+  })
+
+  it('export --out naming a directory: refused naming it, no image written beside it', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'forecourt-export-'))
+    const { code, err, dataDir } = await run(['export', '--out', out])
+    expect(code).toBe(1)
+    expect(err).toBe(`--out ${out} is a directory: give the bundle's file, e.g. ${join(out, 'bundle.json')}.`)
+    expect(readdirSync(out)).toEqual([])
+    expect(readdirSync(dataDir)).toEqual([])
+  })
+})
+
 /**
  * A wrong or unreachable DATABASE_URL is named by its cause (the driver's error under drizzle's
  * "Failed query"), and one that is not PostgreSQL's is refused before anything connects.
@@ -234,10 +266,16 @@ describe('forecourt: a database that cannot be used', () => {
   it.each([
     [['migrate'], 'forecourt migrate'],
     [['site', 'list'], 'forecourt site'],
-  ])('%j on a refused port: exit 1 with the cause', async (args, prefix) => {
-    const { code, err } = await run(args, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/forecourt' })
+  ])('%j on a refused port: exit 1 naming DATABASE_URL (its password hidden) and the cause', async (args, prefix) => {
+    const { code, err } = await run(args, { DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/forecourt' })
     expect(code).toBe(1)
-    expect(err).toMatch(new RegExp(`^${prefix}: .*\\n  cause: connect ECONNREFUSED 127\\.0\\.0\\.1:1$`, 's'))
+    expect(err).toMatch(
+      new RegExp(
+        `^${prefix}: Cannot use the database of DATABASE_URL \\(postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:1/forecourt\\)\\.\\n.*\\n  cause: connect ECONNREFUSED 127\\.0\\.0\\.1:1$`,
+        's',
+      ),
+    )
+    expect(err).not.toContain('secret')
   })
 
   it.each([['mysql://forecourt@127.0.0.1/forecourt'], ['sqlite:///var/lib/forecourt.db']])(

@@ -1,5 +1,5 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BundleError, exportBundle, importBundle } from '~/bundle/bundle.server.ts'
 import { passwordProblem } from '~/auth/password-policy.server.ts'
@@ -123,6 +123,12 @@ export async function main(
     return 2
   }
   try {
+    // These take no arguments: one given is a typo, not something to run without.
+    if (
+      (['start', 'dev', 'migrate', 'demo'].includes(command ?? '') || (command === 'site' && rest[0] === 'list')) &&
+      rest.length > (command === 'site' ? 1 : 0)
+    )
+      throw new UsageError(`Unknown argument "${rest.at(-1)}" for ${command}.\n\n${usageOf(command!)}`)
     switch (command) {
       case 'start':
       case 'dev': {
@@ -268,6 +274,9 @@ async function importCommand(args: string[], env: Env, io: Out, open: OpenDataba
 
 async function exportCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {
   const { values } = parseArgs({ args, options: { site: { type: 'string' }, out: { type: 'string' } } })
+  // Checked before anything is written (the images go beside the bundle first).
+  if (values.out && (await stat(values.out).catch(() => null))?.isDirectory())
+    throw new UsageError(`--out ${values.out} is a directory: give the bundle's file, e.g. ${join(values.out, 'bundle.json')}.`)
   return withDatabase(env, open, async (database) => {
     const outDir = values.out ? dirname(resolve(values.out)) : undefined
     const id = await siteId(database, values.site)

@@ -49,11 +49,25 @@ import { createPageCache } from './page-cache.server.ts'
 /** Opens the database, applies migrations and makes sure the default market exists. */
 export async function openAndMigrate(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'BASE_PATH'>): Promise<Database> {
   const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
-  await database.migrate()
+  try {
+    await database.migrate()
+  } catch (error) {
+    await database.close().catch(() => {})
+    // The first statement is the first contact: an address unreachable or a database missing fails here.
+    if (!env.DATABASE_URL) throw error
+    throw new Error(`Cannot use the database of DATABASE_URL (${withoutPassword(env.DATABASE_URL)}).`, { cause: error })
+  }
   await ensureDefaultSite(database, env.BASE_PATH)
   // A database from before the search index gets its markets indexed once (ADR 114).
   await indexUnindexedSites(database.db)
   return database
+}
+
+/** A database address to print: its password hidden. */
+export function withoutPassword(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.password) parsed.password = '***'
+  return parsed.toString()
 }
 
 /** A fresh install has one default site that answers every host. */

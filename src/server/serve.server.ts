@@ -108,6 +108,15 @@ export async function startServer(env: Env, options: { dev?: boolean; loadDemo?:
     })
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   }
+  try {
+    await listening(server as Server, env)
+  } catch (error) {
+    await jobs.stop().catch(() => {})
+    await stopListening()
+    await services.media.close()
+    await database.close()
+    throw error
+  }
   keepIdleConnections(server as Server)
   log.info(
     `Forecourt is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.engine}, media in ${services.media.location})`,
@@ -179,4 +188,25 @@ function ssrByBase(handlerFor: (basename: string) => RequestHandler): SsrHandler
     if (!handler) handlers.set(basename, (handler = handlerFor(basename)))
     return handler(request, context)
   }
+}
+
+/**
+ * Resolves once the server listens. A port another process has, or a host this machine cannot
+ * listen on, ends the start with a message naming the variable (not an unhandled error event's
+ * stack, after a log line saying it serves).
+ */
+export function listening(server: Server, env: Pick<Env, 'PORT' | 'HOST'>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (server.listening) return resolve()
+    server.once('listening', () => resolve())
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const problem =
+        error.code === 'EADDRINUSE'
+          ? `PORT ${env.PORT} is in use on ${env.HOST} by another process.`
+          : error.code === 'EACCES'
+            ? `PORT ${env.PORT} needs privileges this process does not have on ${env.HOST}.`
+            : `HOST ${env.HOST} cannot be listened on here (${error.code ?? error.message}).`
+      reject(new Error(problem, { cause: error }))
+    })
+  })
 }
