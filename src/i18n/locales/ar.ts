@@ -438,6 +438,7 @@ export const ui: Texts<'ui'> = {
   errorDetails: 'تفاصيل الخطأ:',
   back: 'رجوع',
   was: 'السعر السابق',
+  now: 'السعر الحالي',
   closeForm: 'إغلاق النموذج',
   loadingForm: 'جارٍ تحميل النموذج…',
   formGone: 'لم يعد هذا النموذج متاحًا.',

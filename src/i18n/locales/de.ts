@@ -442,6 +442,7 @@ export const ui: Texts<'ui'> = {
   errorDetails: 'Fehlerdetails:',
   back: 'Zurück',
   was: 'Statt',
+  now: 'Jetzt',
   closeForm: 'Formular schließen',
   loadingForm: 'Formular wird geladen …',
   formGone: 'Dieses Formular ist nicht mehr verfügbar.',

@@ -439,6 +439,7 @@ export const ui: Texts<'ui'> = {
   errorDetails: 'Detalles del error:',
   back: 'Volver',
   was: 'Antes',
+  now: 'Ahora',
   closeForm: 'Cerrar el formulario',
   loadingForm: 'Cargando el formulario…',
   formGone: 'Este formulario ya no está disponible.',

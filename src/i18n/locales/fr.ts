@@ -441,6 +441,7 @@ export const ui: Texts<'ui'> = {
   errorDetails: 'Détails de l’erreur :',
   back: 'Retour',
   was: 'Au lieu de',
+  now: 'Maintenant',
   closeForm: 'Fermer le formulaire',
   loadingForm: 'Chargement du formulaire…',
   formGone: 'Ce formulaire n’est plus disponible.',

@@ -438,6 +438,7 @@ export const ui: Texts<'ui'> = {
   errorDetails: 'פרטי השגיאה:',
   back: 'חזרה',
   was: 'במקום',
+  now: 'עכשיו',
   closeForm: 'סגירת הטופס',
   loadingForm: 'הטופס נטען…',
   formGone: 'הטופס הזה כבר אינו זמין.',

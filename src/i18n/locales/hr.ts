@@ -439,6 +439,7 @@ export const ui: Texts<'ui'> = {
   errorDetails: 'Pojedinosti o pogrešci:',
   back: 'Natrag',
   was: 'Prije',
+  now: 'Sada',
   closeForm: 'Zatvori obrazac',
   loadingForm: 'Učitavanje obrasca…',
   formGone: 'Ovaj obrazac više nije dostupan.',

@@ -439,6 +439,7 @@ export const ui: Texts<'ui'> = {
   errorDetails: "Dettagli dell'errore:",
   back: 'Indietro',
   was: 'Prima',
+  now: 'Ora',
   closeForm: 'Chiudi il modulo',
   loadingForm: 'Caricamento del modulo…',
   formGone: 'Questo modulo non è più disponibile.',

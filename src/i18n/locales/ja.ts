@@ -438,6 +438,7 @@ export const ui: Texts<'ui'> = {
   errorDetails: 'エラーの詳細：',
   back: '戻る',
   was: '通常価格',
+  now: '現在の価格',
   closeForm: 'フォームを閉じる',
   loadingForm: 'フォームを読み込み中…',
   formGone: 'このフォームは現在ご利用いただけません。',

@@ -438,6 +438,7 @@ export const ui: Texts<'ui'> = {
   errorDetails: 'Szczegóły błędu:',
   back: 'Wstecz',
   was: 'Wcześniej',
+  now: 'Teraz',
   closeForm: 'Zamknij formularz',
   loadingForm: 'Ładowanie formularza…',
   formGone: 'Ten formularz nie jest już dostępny.',

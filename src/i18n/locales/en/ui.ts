@@ -185,8 +185,9 @@ export const ui = {
   newWindow: 'This page opens in a new window:',
   errorDetails: 'Error details:',
   back: 'Back',
-  /** The struck-through price before an offer. */
+  /** The struck-through price before an offer, and the price after it, said to screen readers (a strike-through is not read). */
   was: 'Was',
+  now: 'Now',
   closeForm: 'Close the form',
   loadingForm: 'Loading the form…',
   formGone: 'This form is no longer available.',

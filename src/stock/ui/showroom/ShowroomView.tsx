@@ -174,12 +174,15 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
                 <span>{labelText(t, entry.label)}</span>
               ) : (
                 <>
+                  {/* A strike-through is not read: "Was" and "Now" are said instead (aria-label on <s> is not). */}
                   {entry.oldPrice && (
-                    <s className={styles.oldPrice} aria-label={`${ui.was} ${price(entry.old_price_raw, 'value', format)}`}>
+                    <s className={styles.oldPrice}>
+                      <span className="fc-visually-hidden">{ui.was} </span>
                       <bdi>{price(entry.old_price_raw, 'value', format)}</bdi>
                     </s>
                   )}{' '}
                   <strong className={styles.price}>
+                    {entry.oldPrice && <span className="fc-visually-hidden">{ui.now} </span>}
                     <bdi>{price(entry.value_raw, entry.type === 'purchase' ? 'value' : entry.type, format)}</bdi>
                   </strong>
                 </>

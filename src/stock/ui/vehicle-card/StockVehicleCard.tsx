@@ -6,6 +6,7 @@ import type { CardVehicle } from '../listing/card.ts'
 import { useCardRowTexts } from '../../texts/context.ts'
 import { representativeExampleText } from '../../texts/texts.ts'
 import { Bidi } from '~/ui/Bidi.tsx'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useMarketLocale } from '~/ui/market-locale.ts'
 import { listSeparator } from '~/i18n/list-separator.ts'
 import styles from '../listing/StockListing.module.css'
@@ -141,6 +142,7 @@ function CardPrices({
   disclaimers: ResolvedDisclaimers['present']
 }) {
   const t = useCardRowTexts()
+  const ui = useUiTexts()
   if (prices.length === 0) return null
   const text = (raw: number | null, kind: 'value' | 'purchase' | 'lease' | 'subscribe') =>
     formatStockPrice(raw, kind, priceFormat, { stripTags: true })
@@ -150,10 +152,15 @@ function CardPrices({
         const disclaimer = disclaimers[PRICE_DISCLAIMER_KEY[price.type]]
         return (
           <li key={price.type} className={styles[`price-${price.type}`]} data-price={price.type}>
+            {/* A strike-through is not read: "Was" and "Now" are said instead, outside the prices' own direction. */}
             {price.oldPrice ? (
-              <s className={styles.oldPrice} dir="auto">
-                {text(price.old_price_raw, 'value')}
-              </s>
+              <>
+                <span className="fc-visually-hidden">{ui.was} </span>
+                <s className={styles.oldPrice} dir="auto">
+                  {text(price.old_price_raw, 'value')}
+                </s>
+                <span className="fc-visually-hidden"> {ui.now} </span>
+              </>
             ) : null}
             <span className={styles.priceValue} dir="auto">
               {onRequest(price) ? t['price.on_request'] : text(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type)}
