@@ -22,8 +22,16 @@ const TERMS = [12, 24, 36, 48, 60, 72]
  * monthly payment of the price less a deposit over a term at a yearly rate, by the annuity formula
  * (spec 3 §9 `pmt`; at rate 0, −(pv+fv)/n). Its defaults are the market's finance settings (ADR 067).
  */
-export function MiniCalculator(props: { price: number; defaults: ReverseCalculatorSettings; format: StockPriceFormat; vehicleId: number }) {
+export function MiniCalculator(props: {
+  price: number
+  defaults: ReverseCalculatorSettings
+  format: StockPriceFormat
+  vehicleId: number
+  /** A section of the page of its own (2), or an item of the finance section's (3, the default). */
+  level?: 2 | 3
+}) {
   const t = useStockTexts()
+  const Heading = props.level === 2 ? 'h2' : 'h3'
   // What the shopper typed, as typed: a half-written or out-of-bounds figure is shown with its error, not corrected.
   const [typed, setTyped] = useState<Record<CalculatorField, string>>({
     deposit_percent: String(props.defaults.deposit_percent),
@@ -76,9 +84,9 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
   )
   return (
     <form className={styles.calculator} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()} noValidate>
-      <h3 id={`${id}-title`} className="fc-heading fc-heading--xs">
+      <Heading id={`${id}-title`} className="fc-heading fc-heading--xs">
         {t['showroom.calculator']}
-      </h3>
+      </Heading>
       <p className={styles.calculatorRow}>
         <span>{t['showroom.calculatorPrice']}</span>
         <strong>{formatStockPrice(props.price, 'value', props.format)}</strong>

@@ -452,6 +452,15 @@ describe('the showroom page (spec 3 §2)', () => {
     const calculators = screen.getAllByRole('form', { name: 'Finance calculator' })
     expect(calculators).toHaveLength(1)
     expect(calculators[0]!.closest('details')?.getAttribute('data-finance')).toBe('lease')
+    // An item of the finance section: a heading under the section's.
+    expect(within(calculators[0]!).getByRole('heading', { name: 'Finance calculator' }).tagName).toBe('H3')
+  })
+
+  it('the standalone calculator is a section of the page: its heading is of the level of its siblings (Equipment, Retailer)', () => {
+    render(english(<ShowroomView page={page()} />))
+    const heading = within(screen.getByRole('form', { name: 'Finance calculator' })).getByRole('heading', { name: 'Finance calculator' })
+    expect(heading.tagName).toBe('H2')
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('Finance calculator')
   })
 
   it('shows a hidden price as on request and no reserve CTA without an extended set', () => {

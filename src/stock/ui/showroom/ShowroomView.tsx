@@ -103,8 +103,8 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
           <Finance sections={page.finance} name={name} vehicle={v} />
         </CalculatorContext>
         {calculator && !page.finance.some((f) => f.accordion.some((item) => item.type === 'calculator')) && (
-          <section className={styles.section} aria-label={t['showroom.calculator']}>
-            <MiniCalculator {...calculator} />
+          <section className={styles.section}>
+            <MiniCalculator {...calculator} level={2} />
           </section>
         )}
         <Retailer vehicle={v} language={page.language} />
