@@ -234,6 +234,8 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
   )
   // The terms accepted can be read first (the demo's checkout links the market's terms page).
   await expect(page.getByRole('link', { name: t.readTerms })).toHaveAttribute('href', /^(\/ar)?\/terms$/)
+  // The box's name is what is accepted, without the link's words beside it.
+  await expect(page.getByRole('checkbox', { name: t.terms, exact: true })).toHaveAttribute('id', 'accept-terms')
   for (const box of ['#accept-terms', '#accept-privacy']) {
     await tabTo(page, page.locator(box))
     await page.keyboard.press('Space')

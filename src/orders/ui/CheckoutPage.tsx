@@ -1067,16 +1067,18 @@ function SummaryStep(
           </div>
         ))}
       </dl>
-      <label className={styles.choice}>
+      {/* The terms' link beside its box's label, not in it: the box's name is what is accepted. */}
+      <div className={styles.choice}>
         <input
           id="accept-terms"
           type="checkbox"
           checked={terms}
           onChange={(event) => setTerms(event.target.checked)}
           aria-invalid={error && !terms ? true : undefined}
+          aria-describedby={error && !terms ? 'accept-error' : undefined}
         />
         <span>
-          {props.content.terms.label ?? texts.terms}
+          <label htmlFor="accept-terms">{props.content.terms.label ?? texts.terms}</label>
           {props.content.terms.link && (
             <>
               {' '}
@@ -1086,7 +1088,7 @@ function SummaryStep(
             </>
           )}
         </span>
-      </label>
+      </div>
       <label className={styles.choice}>
         <input
           id="accept-privacy"
@@ -1094,11 +1096,12 @@ function SummaryStep(
           checked={privacy}
           onChange={(event) => setPrivacy(event.target.checked)}
           aria-invalid={error && !privacy ? true : undefined}
+          aria-describedby={error && !privacy ? 'accept-error' : undefined}
         />
         <span>{texts.privacy}</span>
       </label>
       {error && (
-        <p role="alert" className={styles.error}>
+        <p id="accept-error" role="alert" className={styles.error}>
           {texts.mustAccept}
         </p>
       )}
