@@ -32,6 +32,7 @@ import { fontPreloads } from './shell/font-preloads.ts'
 import { documentLanguage } from './shell/back-office.ts'
 import { preload } from 'react-dom'
 import { lazy, Suspense, useEffect } from 'react'
+import { usePageChangeFocus } from '~/ui/page-change-focus.ts'
 import { BEFORE_HYDRATION_SCRIPT, afterHydration } from './shell/before-hydration.ts'
 import './shell/global.css'
 import './shell/typography.css'
@@ -143,6 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  usePageChangeFocus()
   return <Outlet />
 }
 
