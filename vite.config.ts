@@ -63,13 +63,14 @@ const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\
  * blocks: one chunk and so one stylesheet, the only one a page links (ADR 049). With it the
  * block list's own modules, each a request of its own under 2 KB (ADR 061), and the message
  * catalogue's one browser step (filling a message's values, ADR 118), which the shell and blocks
- * share. The missing page's view is its own chunk (only a 404 draws it), and so is the English
- * error view of a page whose shell failed to load; their styles, and those of the carousels'
+ * share. The missing page's view is its own chunk (only a 404 draws it), and so are the error
+ * view (only an error page draws it) and the English one of a page whose shell failed to load;
+ * their styles, and those of the carousels'
  * controls and native videos (the `carousel` chunk below), stay in the shell's stylesheet, so
  * nothing paints unstyled while its code loads.
  */
 const SHELL =
-  /[\\/]src[\\/](?:i18n[\\/]messages\.ts$|app[\\/]root\.tsx$|app[\\/]shell[\\/](?!(?:NotFound|EnglishErrorView)\.tsx$)[^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal|scroll|use-is-client)\.(?:tsx?|module\.css)$|ui[\\/](?:NativeVideo|CarouselControls|RowControls)\.module\.css$|blocks[\\/](?:BlockList|LoadedBlock|tabbed-blocks|load-failed|block-parts)\.tsx?$)/
+  /[\\/]src[\\/](?:i18n[\\/]messages\.ts$|app[\\/]root\.tsx$|app[\\/]shell[\\/](?!(?:NotFound|EnglishErrorView|ErrorView)\.tsx$)[^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal|scroll|use-is-client|page-change-focus)\.(?:tsx?|module\.css)$|ui[\\/](?:NativeVideo|CarouselControls|RowControls)\.module\.css$|blocks[\\/](?:BlockList|LoadedBlock|tabbed-blocks|load-failed|block-parts)\.tsx?$)/
 
 /**
  * The carousels' rules and controls and the native videos (ADR 162), which most content pages'

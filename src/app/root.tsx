@@ -13,7 +13,6 @@ import type { Route } from './+types/root'
 import { loadShell, type Shell } from './shell/shell.server.ts'
 import { ChunkReloadGuard } from './shell/ChunkReloadGuard.tsx'
 import { ErrorPageGuard } from './shell/ErrorPageGuard.tsx'
-import { ErrorView } from './shell/ErrorView.tsx'
 import { UiTextsContext } from '~/i18n/ui-texts.ts'
 import { errorPageMeta } from './shell/error-meta.ts'
 import { LoadingBar } from './shell/LoadingBar.tsx'
@@ -75,6 +74,9 @@ const NotFound = lazy(() => import('./shell/NotFound.tsx').then(({ NotFound }) =
 
 /** Only an error page whose shell could not be loaded needs the English shell texts. */
 const EnglishErrorView = lazy(() => import('./shell/EnglishErrorView.tsx'))
+
+/** Only an error page draws it: its code loads with that page, as the missing page's does. */
+const ErrorView = lazy(() => import('./shell/ErrorView.tsx').then(({ ErrorView }) => ({ default: ErrorView })))
 
 const BACK_OFFICE_ROUTES = new Set(['cms', 'routes/admin', 'disabled-page-preview', 'disabled-page-preview-market'])
 const NO_SCRIPTS = { tagManager: null, ownerPortal: null, customerExperience: null }
@@ -166,7 +168,9 @@ export function ErrorBoundary() {
         <NotFound content={shell.notFound} texts={shell.texts} home={shell.site.basePath} causes={shell.notFoundCauses} />
       </Suspense>
     ) : (
-      <ErrorView error={error} texts={shell.texts} />
+      <Suspense>
+        <ErrorView error={error} texts={shell.texts} />
+      </Suspense>
     )
   return (
     <ErrorPageGuard>

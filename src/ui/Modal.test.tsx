@@ -83,6 +83,32 @@ describe('Modal (spec 1 §2 overlays, §4 Modal)', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('whose opener is gone (the cookie banner whose choice opened it) gives the focus to the page’s main region', async () => {
+    function Gone() {
+      const [banner, setBanner] = useState(true)
+      const [open, setOpen] = useState(false)
+      return (
+        <main id="main" tabIndex={-1}>
+          {banner && (
+            <button type="button" onClick={() => (setBanner(false), setOpen(true))}>
+              Accept all cookies
+            </button>
+          )}
+          <Modal open={open} onClose={() => setOpen(false)} title="Finance event">
+            <a href="/offers">Offers</a>
+          </Modal>
+        </main>
+      )
+    }
+    render(<Gone />)
+    const accept = screen.getByRole('button', { name: 'Accept all cookies' })
+    accept.focus()
+    fireEvent.click(accept)
+    escape(screen.getByRole('dialog'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await vi.waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')))
+  })
+
   it('with returnFocus false leaves the focus to its owner: none goes back to the opener', () => {
     render(<Opener returnFocus={false} />)
     const opener = screen.getByRole('button', { name: 'Open settings' })

@@ -38,7 +38,8 @@ export interface ModalProps {
  * <dialog> in the browser's top layer, so the newest modal is on top and the page behind is inert
  * (several stack); Tab wraps round inside it; Escape and a click on the backdrop close it unless
  * `preventClose`; a close button named in the market's language (`ui.close`); the page does not
- * scroll while any modal is open; focus returns to what opened it. Logical properties follow the
+ * scroll while any modal is open; focus returns to what opened it (to the page's main region when
+ * nothing did, or it is gone). Logical properties follow the
  * document's direction. Nothing is rendered while closed, so the server markup holds no overlay. A
  * control marked `data-autofocus` (a search field, a confirm's safe answer) takes the focus as it
  * opens; otherwise the browser focuses the first control.
@@ -89,7 +90,12 @@ function OpenModal({
       if (element.open) element.close()
       unlock()
       // The native dialog returns focus too, but not when it leaves the document with React's tree.
-      if (returnFocus && opener?.isConnected) opener.focus({ preventScroll: true })
+      if (!returnFocus) return
+      if (opener?.isConnected && opener !== document.body) opener.focus({ preventScroll: true })
+      // Opened by itself (nothing was focused), or its opener gone since (the cookie banner's
+      // button whose choice opened a popup): the page's content takes the focus, not the body,
+      // once the dialog has left the top layer (while it is there the page cannot be focused).
+      else requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }))
     }
   }, [opener, returnFocus])
 

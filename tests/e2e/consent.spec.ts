@@ -268,7 +268,13 @@ test('a page’s basic popup waits for the banner’s choice, which a dialog wou
   // Past the popup's 500 ms delay, the banner is still the one asking.
   await page.waitForTimeout(1500)
   await expect(page.getByRole('dialog', { name: 'Finance event: 0% APR' })).toHaveCount(0)
-  await banner.getByRole('button', { name: 'Reject all' }).click()
+  await banner.getByRole('button', { name: 'Reject all' }).focus()
+  await page.keyboard.press('Enter')
   await expect(banner).toHaveCount(0)
-  await expect(page.getByRole('dialog', { name: 'Finance event: 0% APR' })).toBeVisible()
+  const popup = page.getByRole('dialog', { name: 'Finance event: 0% APR' })
+  await expect(popup).toBeVisible()
+  // Closed, the focus goes on in the page's content: the banner's button that opened it is gone.
+  await page.keyboard.press('Escape')
+  await expect(popup).toHaveCount(0)
+  await expect(page.getByRole('main')).toBeFocused()
 })

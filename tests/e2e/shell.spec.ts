@@ -426,8 +426,9 @@ test('a desktop dropdown link followed, by pointer or keyboard, leaves the dropd
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/vantor\/ridge$/)
   await expect(ridge).toBeHidden()
-  // The focus waits on the entry's link, where Tab goes on from.
-  await expect(nav.getByRole('link', { name: 'Vantor', exact: true })).toBeFocused()
+  // The focus goes on to the new page's main region (ADR 192), and the dropdown stays closed.
+  await expect(page.locator('#main')).toBeFocused()
+  await expect(ridge).toBeHidden()
 })
 
 test('the language switch links to the same page in the other market, without tracking parameters', async ({ page }) => {

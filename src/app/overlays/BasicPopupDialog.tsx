@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { isDecided } from '~/consent/status.ts'
 import { useConsent } from '~/consent/use-consent.ts'
 import type { Texts } from '~/i18n/messages.ts'
@@ -19,21 +18,12 @@ export default function BasicPopupDialog(props: { popup: BasicPopup; texts: Text
 }
 
 function PopupDialog({ popup, texts, onClose }: { popup: BasicPopup; texts: Texts<'overlay'>; onClose: () => void }) {
-  // Opened by itself, with nothing focused to give the focus back to: closed, the page's content
-  // takes it (after the dialog has closed: while it is open, the page cannot be focused).
-  const [openedItself] = useState(() => !(document.activeElement instanceof HTMLElement) || document.activeElement === document.body)
-  useEffect(
-    () => () => {
-      if (openedItself) requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }))
-    },
-    [openedItself],
-  )
   const close = () => {
     recordDismissal(popup, browserStores)
     onClose()
   }
   return (
-    <Modal open onClose={close} title={popup.title || texts.popupTitle} className={styles.popup} returnFocus={!openedItself}>
+    <Modal open onClose={close} title={popup.title || texts.popupTitle} className={styles.popup}>
       {popup.content && <div className={styles.copy} dangerouslySetInnerHTML={{ __html: popup.content }} />}
       {popup.buttons.length > 0 && (
         <div className={styles.actions}>

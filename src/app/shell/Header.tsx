@@ -219,7 +219,8 @@ function useSubmenuEscape(item: RefObject<HTMLLIElement | null>, pathname: strin
     if (li.closest('[data-compact]') || !(li.matches(':hover') || li.contains(document.activeElement))) return
     const focused = document.activeElement
     // A link clicked keeps a focus the visitor does not see: it is let go, so the dropdown shows
-    // again as soon as the pointer comes back; a keyboard's focus waits on the entry's link.
+    // again as soon as the pointer comes back; a keyboard's focus goes to the entry's link, and
+    // from there to the new page's main region (ADR 192).
     if (focused instanceof HTMLElement && li.contains(focused) && !focused.matches(':focus-visible')) focused.blur()
     dismissSubmenu(li, setDismissed)
   }, [item, pathname])

@@ -717,7 +717,8 @@ export const orders: Texts<'orders'> = {
   leaveConfirm: 'Zwolnij i wyjdź',
   keepHeld: 'Zachowaj rezerwację',
   holdEndingTitle: 'Rezerwacja wkrótce wygaśnie',
-  holdEndingText: 'Pojazd jest zarezerwowany dla Ciebie jeszcze przez {time}. Zachowaj rezerwację, aby mieć więcej czasu na jej dokończenie.',
+  holdEndingText:
+    'Pojazd jest zarezerwowany dla Ciebie jeszcze przez {time}. Zachowaj rezerwację, aby mieć więcej czasu na jej dokończenie.',
   step: 'Krok {n} z {total}',
   'steps.purchase': 'Forma zakupu',
   'steps.retailer': 'Dealer',

@@ -7,6 +7,7 @@ import { fetchResults } from './search-client.ts'
 import { pathInMarket } from '~/sites/sites.ts'
 import { SearchBox } from './SearchBox.tsx'
 import styles from './Search.module.css'
+import resultStyles from './SearchResults.module.css'
 import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 type Answer =
@@ -126,30 +127,30 @@ export default function SearchPopup({
             <span className="fc-visually-hidden">{texts.close}</span>
           </button>
         </div>
-        <div role="status" className={styles.status}>
+        <div role="status" className={resultStyles.status}>
           {answer.state === 'loading' && answer.page === 1 && <p>{texts.searching}</p>}
           {answer.state === 'failed' && <p>{texts.failed}</p>}
-          {answer.state === 'done' && answer.total === 0 && <p className={styles.noResults}>{texts.noResults}</p>}
+          {answer.state === 'done' && answer.total === 0 && <p className={resultStyles.noResults}>{texts.noResults}</p>}
           {answer.state !== 'idle' && answer.total > 0 && (
-            <h2 className={styles.resultsTitle}>{resultsTitle(texts, answer.total, answer.query)}</h2>
+            <h2 className={resultStyles.resultsTitle}>{resultsTitle(texts, answer.total, answer.query)}</h2>
           )}
         </div>
         {answer.state !== 'idle' && answer.results.length > 0 && (
           <>
-            <ol ref={list} className={styles.results}>
+            <ol ref={list} className={resultStyles.results}>
               {answer.results.map((result) => (
-                <li key={result.url} className={styles.result}>
+                <li key={result.url} className={resultStyles.result}>
                   {result.kind !== 'page' && <span className={styles.kind}>{result.label}</span>}
-                  <Link to={pathInMarket(basePath, result.url)} onClick={follow} className={styles.resultLink}>
+                  <Link to={pathInMarket(basePath, result.url)} onClick={follow} className={resultStyles.resultLink}>
                     {result.title}
                   </Link>
-                  {result.description && <p className={styles.description}>{result.description}</p>}
+                  {result.description && <p className={resultStyles.description}>{result.description}</p>}
                 </li>
               ))}
             </ol>
             {answer.results.length < answer.total && (
               <FocusableButton
-                className={styles.more}
+                className={resultStyles.more}
                 inactive={answer.state === 'loading'}
                 onClick={() => {
                   firstAdded.current = answer.results.length
