@@ -118,18 +118,23 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       },
       key ? { 'idempotency-key': key } : {},
     )
-  const order = (held: Held, fields: Record<string, unknown> = {}) =>
-    post('/orders', {
-      order: {
-        vehicle_id: held.vehicleId,
-        lock_id: held.lockId,
-        lock_token: held.token,
-        customer_email: 'ada@example.com',
-        customer_name: 'Ada Lovelace',
-        finance_option: 'cash',
-        ...fields,
+  const order = (held: Held, fields: Record<string, unknown> = {}, client: TestClient = shopper) =>
+    post(
+      '/orders',
+      {
+        order: {
+          vehicle_id: held.vehicleId,
+          lock_id: held.lockId,
+          lock_token: held.token,
+          customer_email: 'ada@example.com',
+          customer_name: 'Ada Lovelace',
+          finance_option: 'cash',
+          ...fields,
+        },
       },
-    })
+      {},
+      client,
+    )
   /** A held, paid (authorised) and ordered vehicle. */
   const ordered = async (vin: string) => {
     const held = await hold(vin)
@@ -478,22 +483,7 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
         const held = await hold('RES25')
         const paid = await pay(held)
         const body = { card_payment_intent_id: paid.body.data.payment_intent_id }
-        const refused = await post(
-          '/orders',
-          {
-            order: {
-              vehicle_id: held.vehicleId,
-              lock_id: held.lockId,
-              lock_token: held.token,
-              customer_email: 'ada@example.com',
-              customer_name: 'Ada Lovelace',
-              finance_option: 'cash',
-              ...body,
-            },
-          },
-          {},
-          elsewhere,
-        )
+        const refused = await order(held, body, elsewhere)
         expect(refused.status).toBe(409)
         expect(refused.body.errors[0].detail).toMatch(/payment provider refused/)
         expect(await ordersOf('RES25')).toEqual([])

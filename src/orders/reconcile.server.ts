@@ -103,7 +103,7 @@ export async function reconcilePayments(
       }
       if (!(error instanceof PaymentRejected)) throw error
       result.refused++
-      // Its turn comes again after the others' (the oldest change first, below).
+      // Its turn comes again after the others' (the query takes the oldest change first).
       await db
         .update(orderPayments)
         .set({ lastError: error.message, updatedAt: sql`now()` })

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expect, login } from './fixtures.ts'
+import { expect, login, openHydrated } from './fixtures.ts'
 
 /** The editor's steps as the browser tests take them (cms.spec.ts, forms.spec.ts). */
 
 export async function signIn(page: Page, target = '/cms') {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`)
+  // Hydrated first: on a busy machine a click the page has not taken over yet can go nowhere, and the
+  // sign-in's password check and the page after it take longer than on an idle one.
+  await openHydrated(page, `/login?redirectTo=${encodeURIComponent(target)}`)
   await login(page, 'editor@example.com', 'e2e editor password')
-  await expect(page).toHaveURL((url) => url.pathname + url.search === target)
+  await expect(page).toHaveURL((url) => url.pathname + url.search === target, { timeout: 30_000 })
 }
 
 // Puck 0.23 renders the field panel twice (desktop and mobile layouts); each copy's inputs get ids
