@@ -92,9 +92,9 @@ for (const market of markets) {
         const check = block.getByRole('button', { name: market.vin.button })
 
         await vin.fill('AUR5E7A24')
-        // The button from the keyboard here (the quizzes and the map update take the mouse): in two
-        // CI runs a mouse click on it waited 60 s for the page's animation frames, on /ar at 1440 px
-        // only, which no run on this machine showed.
+        // This block's buttons are pressed from the keyboard (the quizzes and the map update take the
+        // mouse): in CI runs a mouse click on them waited 60 s for the page's animation frames, on /ar
+        // at 1440 px only, which no run on this machine showed.
         await check.press('Enter')
         await expect(block.getByText(market.vin.short)).toBeVisible()
         await expect(vin).toHaveAttribute('aria-invalid', 'true')
@@ -118,7 +118,7 @@ for (const market of markets) {
         await check.press('Enter')
         await expect(block.getByText(market.vin.serviceError)).toBeVisible()
         await page.unroute('**/api/content/recalls/**')
-        await block.getByRole('button', { name: market.vin.tryAgain }).click()
+        await block.getByRole('button', { name: market.vin.tryAgain }).press('Enter')
         await expect(block.getByText(market.vin.negative)).toBeVisible()
         await noOverflow(page, width)
         // The failing lookup's 503 is the one console error the browser logs itself.
