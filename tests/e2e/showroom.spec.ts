@@ -52,7 +52,7 @@ test('a stale slug leads to the canonical page, which shows the vehicle and work
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await page.getByRole('button', { name: /Save vehicle/ }).click()
-  await expect(page.getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'Save vehicle' })).toHaveAttribute('aria-pressed', 'true')
   expect(await page.evaluate(() => localStorage.getItem('stockLocatorSavedVahicles'))).toContain(`"id":"${id}"`)
   expect(consoleErrors).toEqual([])
 })

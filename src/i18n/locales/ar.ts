@@ -158,7 +158,6 @@ export const stock: Texts<'stock'> = {
   'list.load_failed': 'تعذّر تحميل السيارات. يُرجى المحاولة مرة أخرى.',
   'vehicle.details': 'عرض التفاصيل',
   'vehicle.save': 'حفظ السيارة',
-  'vehicle.saved': 'محفوظة',
   'vehicle.similar': 'سيارات مشابهة',
   'price.on_request': 'السعر عند الطلب',
   'price.retailer': 'سعر الموزع',

@@ -158,7 +158,6 @@ export const stock: Texts<'stock'> = {
   'list.load_failed': 'Die Fahrzeuge konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   'vehicle.details': 'Details ansehen',
   'vehicle.save': 'Fahrzeug merken',
-  'vehicle.saved': 'Gemerkt',
   'vehicle.similar': 'Ähnliche Fahrzeuge',
   'price.on_request': 'Preis auf Anfrage',
   'price.retailer': 'Händlerpreis',

@@ -158,7 +158,6 @@ export const stock: Texts<'stock'> = {
   'list.load_failed': 'No se han podido cargar los vehículos. Inténtalo de nuevo.',
   'vehicle.details': 'Ver detalles',
   'vehicle.save': 'Guardar vehículo',
-  'vehicle.saved': 'Guardado',
   'vehicle.similar': 'Vehículos similares',
   'price.on_request': 'Precio a consultar',
   'price.retailer': 'Precio del concesionario',

@@ -158,7 +158,6 @@ export const stock: Texts<'stock'> = {
   'list.load_failed': 'Les véhicules n’ont pas pu être chargés. Veuillez réessayer.',
   'vehicle.details': 'Voir les détails',
   'vehicle.save': 'Enregistrer le véhicule',
-  'vehicle.saved': 'Enregistré',
   'vehicle.similar': 'Véhicules similaires',
   'price.on_request': 'Prix sur demande',
   'price.retailer': 'Prix concessionnaire',

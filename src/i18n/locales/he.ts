@@ -158,7 +158,6 @@ export const stock: Texts<'stock'> = {
   'list.load_failed': 'לא ניתן היה לטעון את הרכבים. נסו שוב.',
   'vehicle.details': 'לפרטים',
   'vehicle.save': 'שמור רכב',
-  'vehicle.saved': 'נשמר',
   'vehicle.similar': 'רכבים דומים',
   'price.on_request': 'מחיר לפי בקשה',
   'price.retailer': 'מחיר סוכנות',

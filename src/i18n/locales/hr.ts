@@ -158,7 +158,6 @@ export const stock: Texts<'stock'> = {
   'list.load_failed': 'Vozila nije bilo moguće učitati. Pokušajte ponovno.',
   'vehicle.details': 'Pogledaj detalje',
   'vehicle.save': 'Spremi vozilo',
-  'vehicle.saved': 'Spremljeno',
   'vehicle.similar': 'Slična vozila',
   'price.on_request': 'Cijena na upit',
   'price.retailer': 'Cijena trgovca',

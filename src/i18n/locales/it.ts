@@ -158,7 +158,6 @@ export const stock: Texts<'stock'> = {
   'list.load_failed': 'Impossibile caricare i veicoli. Riprova.',
   'vehicle.details': 'Vedi dettagli',
   'vehicle.save': 'Salva veicolo',
-  'vehicle.saved': 'Salvato',
   'vehicle.similar': 'Veicoli simili',
   'price.on_request': 'Prezzo su richiesta',
   'price.retailer': 'Prezzo del concessionario',

@@ -158,7 +158,6 @@ export const stock: Texts<'stock'> = {
   'list.load_failed': '車両を読み込めませんでした。もう一度お試しください。',
   'vehicle.details': '詳細を見る',
   'vehicle.save': '車両を保存',
-  'vehicle.saved': '保存済み',
   'vehicle.similar': '類似の車両',
   'price.on_request': '価格はお問い合わせください',
   'price.retailer': '販売店価格',

@@ -158,7 +158,6 @@ export const stock: Texts<'stock'> = {
   'list.load_failed': 'Nie udało się załadować pojazdów. Spróbuj ponownie.',
   'vehicle.details': 'Zobacz szczegóły',
   'vehicle.save': 'Zapisz pojazd',
-  'vehicle.saved': 'Zapisano',
   'vehicle.similar': 'Podobne pojazdy',
   'price.on_request': 'Cena na zapytanie',
   'price.retailer': 'Cena dealera',

@@ -120,7 +120,6 @@ export const stock = {
   'list.load_failed': 'The vehicles could not be loaded. Please try again.',
   'vehicle.details': 'View details',
   'vehicle.save': 'Save vehicle',
-  'vehicle.saved': 'Saved',
   'vehicle.similar': 'Similar vehicles',
   'price.on_request': 'Price on request',
   'price.retailer': 'Retailer price',

@@ -341,12 +341,15 @@ describe('the showroom page (spec 3 §2)', () => {
 
   it('saves and unsaves the vehicle in localStorage (spec 3 §4, §9)', () => {
     render(english(<ShowroomView page={page()} />))
-    const toggle = screen.getByRole('button', { name: /Save vehicle/ })
+    const toggle = screen.getByRole('button', { name: 'Save vehicle' })
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
     fireEvent.click(toggle)
     expect(JSON.parse(localStorage.getItem('stockLocatorSavedVahicles')!)).toEqual([{ id: '42', list: LIST }])
-    expect(screen.getByRole('button', { name: /Saved/ }).getAttribute('aria-pressed')).toBe('true')
-    fireEvent.click(screen.getByRole('button', { name: /Saved/ }))
+    // A toggle keeps its name; its state is aria-pressed.
+    expect(screen.getByRole('button', { name: 'Save vehicle' }).getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: 'Save vehicle' }))
     expect(localStorage.getItem('stockLocatorSavedVahicles')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Save vehicle' }).getAttribute('aria-pressed')).toBe('false')
   })
 
   it('pushes add_to_wishlist when the vehicle is saved, not when unsaved; the similar strip is an item list (ADR 087)', async () => {
@@ -365,8 +368,8 @@ describe('the showroom page (spec 3 §2)', () => {
         },
       },
     ])
-    fireEvent.click(screen.getByRole('button', { name: /Save vehicle/ }))
-    fireEvent.click(screen.getByRole('button', { name: /Saved/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save vehicle' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save vehicle' }))
     expect(holder.dataLayer!.slice(2)).toEqual([
       { ecommerce: null },
       { event: 'add_to_wishlist', ecommerce: { items: [expect.objectContaining({ item_id: '42', quantity: 1 })] } },
