@@ -70,7 +70,7 @@ const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\
  * nothing paints unstyled while its code loads.
  */
 const SHELL =
-  /[\\/]src[\\/](?:i18n[\\/]messages\.ts$|app[\\/]root\.tsx$|app[\\/]shell[\\/](?!(?:NotFound|EnglishErrorView|ErrorView)\.tsx$)[^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal|scroll|use-is-client|page-change-focus)\.(?:tsx?|module\.css)$|ui[\\/](?:NativeVideo|CarouselControls|RowControls)\.module\.css$|blocks[\\/](?:BlockList|LoadedBlock|tabbed-blocks|load-failed|block-parts)\.tsx?$)/
+  /[\\/]src[\\/](?:i18n[\\/]messages\.ts$|app[\\/]root\.tsx$|app[\\/]shell[\\/](?!(?:NotFound|EnglishErrorView|ErrorView)\.tsx$)[^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal|scroll|use-is-client|page-change-focus|chunk-reload)\.(?:tsx?|module\.css)$|ui[\\/](?:NativeVideo|CarouselControls|RowControls)\.module\.css$|blocks[\\/](?:BlockList|LoadedBlock|tabbed-blocks|load-failed|block-parts)\.tsx?$)/
 
 /**
  * The carousels' rules and controls and the native videos (ADR 162), which most content pages'

@@ -11,7 +11,6 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { loadShell, type Shell } from './shell/shell.server.ts'
-import { ChunkReloadGuard } from './shell/ChunkReloadGuard.tsx'
 import { ErrorPageGuard } from './shell/ErrorPageGuard.tsx'
 import { UiTextsContext } from '~/i18n/ui-texts.ts'
 import { errorPageMeta } from './shell/error-meta.ts'
@@ -137,7 +136,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {shell ? <UiTextsContext value={shell.ui}>{page}</UiTextsContext> : <EnglishUiTexts>{page}</EnglishUiTexts>}
-        <ChunkReloadGuard />
         <ScrollRestoration />
         <Scripts />
       </body>

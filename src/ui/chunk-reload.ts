@@ -46,3 +46,15 @@ export function handleChunkLoadError(
   options.reload()
   return true
 }
+
+/**
+ * Reloads the page when a code chunk fails (spec 1 §4), from now on: called by the browser's entry
+ * before any block's chunk is asked for, so a chunk that fails before hydration counts too.
+ * Vite's dynamic imports dispatch `vite:preloadError`; others surface as unhandled rejections.
+ */
+export function watchChunkLoadErrors(win: Window): void {
+  const onError = (error: unknown) =>
+    handleChunkLoadError(error, { storage: win.sessionStorage, now: Date.now(), reload: () => win.location.reload() })
+  win.addEventListener('vite:preloadError', (event) => onError((event as Event & { payload?: unknown }).payload ?? event))
+  win.addEventListener('unhandledrejection', (event) => onError(event.reason))
+}

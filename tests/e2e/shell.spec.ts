@@ -28,6 +28,20 @@ test('navigating by the nav works client-side', async ({ page, consoleErrors }) 
   expect(consoleErrors).toEqual([])
 })
 
+test('a block’s code that fails to load reloads the page once, then shows the block’s failure (spec 1 §4, §9)', async ({ page }) => {
+  // Every block's chunk fails before hydration, as after a release that removed the old files.
+  await page.route(/\/assets\/Block-[^/]+\.js$/, (route) => route.abort())
+  let loads = 0
+  page.on('load', () => loads++)
+  await page.goto('/tools/finance-calculator')
+  await expect.poll(() => loads).toBe(2)
+  expect(Number(await page.evaluate(() => sessionStorage.getItem('forecourt.chunk-reload-at')))).toBeGreaterThan(0)
+  // Within the guard's 60 s the page is not reloaded again: the blocks show their failure instead.
+  await expect(page.getByText('Something went wrong, please try again.').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(loads).toBe(2)
+})
+
 test('#component-2 scrolls to the second block', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 })
   await page.goto('/#component-2')
