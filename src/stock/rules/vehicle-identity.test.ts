@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { slugify } from '~/lib/slug.ts'
+import { settingDefaults } from '~/settings/keys.ts'
 import {
   analyticsOffer,
   omittedSlugBrand,
@@ -46,12 +47,14 @@ describe('spec 3 §2 Showroom URL: the slug', () => {
     expect(showroomSlug(vehicle, { omittedBrand })).toBe(slug)
   })
 
-  it.each<[Record<string, string>, string | null]>([
-    [{}, 'Aurelia'],
-    [{ 'general.theme': 'vantor' }, 'Vantor'],
-    [{ 'general.theme': 'vantor', 'stock_locator.slug_omitted_brand': 'Aurelia' }, 'Aurelia'],
-    [{ 'stock_locator.slug_omitted_brand': ' ' }, null],
-  ])('settings %j omit the brand %j', (settings, brand) => {
+  it.each<[string, Record<string, string>, string | null]>([
+    ['no settings: the default theme', {}, 'Aurelia'],
+    ['the theme', { 'general.theme': 'vantor' }, 'Vantor'],
+    ['the setting over the theme', { 'general.theme': 'vantor', 'stock_locator.slug_omitted_brand': 'Aurelia' }, 'Aurelia'],
+    // Blank is the setting's default, which every market's settings hold: the market's own brand.
+    ["the setting's blank default: the theme", { ...settingDefaults, 'general.theme': 'vantor' }, 'Vantor'],
+    ['a setting of spaces: the theme', { 'stock_locator.slug_omitted_brand': ' ' }, 'Aurelia'],
+  ])('%s omits the brand %j', (_, settings, brand) => {
     expect(omittedSlugBrand(settings)).toBe(brand)
   })
 

@@ -25,19 +25,18 @@ export interface SlugOptions {
   /**
    * spec 3 §2: 'The brand part is left empty for one of the two brands': the brand whose name is
    * left out, compared case-insensitively (ADR 068: the market's own brand unless the setting
-   * stock_locator.slug_omitted_brand names another; null names none).
+   * stock_locator.slug_omitted_brand names another); none when null.
    */
   omittedBrand?: string | null
 }
 
 /**
- * The brand a market's slugs leave out (ADR 068): the setting stock_locator.slug_omitted_brand when
- * it is set (blank: none), else the market's own brand (general.theme), which its site names anyway.
+ * The brand a market's slugs leave out (ADR 068): the one the setting stock_locator.slug_omitted_brand
+ * names, else (unset or blank, its default) the market's own brand (general.theme), which its site
+ * names anyway.
  */
 export function omittedSlugBrand(settings: SettingMap): string | null {
-  const setting = settingValue(settings, 'stock_locator.slug_omitted_brand')
-  if (setting !== undefined) return setting.trim() || null
-  return brandOf(settingValue(settings, 'general.theme') ?? '').name
+  return settingValue(settings, 'stock_locator.slug_omitted_brand')?.trim() || brandOf(settingValue(settings, 'general.theme') ?? '').name
 }
 
 /** Used when every part of a slug is empty, so the path keeps its {slug}-{id} shape. */
