@@ -144,7 +144,7 @@ describeEachEngine('forms API: lead exports (/api/forms/forms/{id}/lead_exports)
 
   it.each([
     ['?format=pdf', '/data/attributes/format', 'format: must be csv or xlsx'],
-    ['?sort=name', '/data/attributes/sort', 'sort: sort by up to three of created_at, id, email, form_version, routed_to, each once'],
+    ['?sort=name', '/data/attributes/sort', 'sort: sort by created_at, id, email, form_version, routed_to, comma-separated'],
     ['?filter[created_at_lteq]=soon', '/data/attributes/filter[created_at_lteq]', 'must be a date (2026-11-01) or an ISO date-time'],
   ])('refuses %s, naming %s, and starts nothing', async (query, pointer, detail) => {
     const before = (await db().database.db.select().from(leadExports)).length

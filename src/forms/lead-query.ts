@@ -21,7 +21,11 @@ export const MAX_LEAD_ITEMS = 100
 
 const sortPart = new RegExp(`^-?(${LEAD_SORT_KEYS.join('|')})$`)
 
-/** `-created_at`, `email,-created_at` …: up to three keys, each once. */
+/**
+ * `-created_at`, `email,-created_at` …: comma-separated keys, '-' first for descending. spec 1 §7's
+ * second sort variant appends ',-created_at' to whatever sort is current, so a key given again is
+ * ignored (its first place decides) rather than refused; at most one part per key, plus that one.
+ */
 export const leadSortSchema = z
   .string()
   .trim()
@@ -29,15 +33,19 @@ export const leadSortSchema = z
   .default('-created_at')
   .transform((value, context): LeadSort[] => {
     const parts = value.split(',').map((part) => part.trim())
-    const bad = parts.find((part) => !sortPart.test(part))
-    if (bad !== undefined || parts.length > 3 || new Set(parts.map((p) => p.replace(/^-/, ''))).size !== parts.length) {
+    if (parts.length > LEAD_SORT_KEYS.length + 1 || parts.some((part) => !sortPart.test(part))) {
       context.addIssue({
         code: 'custom',
-        message: `sort by up to three of ${LEAD_SORT_KEYS.join(', ')}, each once, '-' first for descending (e.g. -created_at or email,-created_at)`,
+        message: `sort by ${LEAD_SORT_KEYS.join(', ')}, comma-separated, '-' first for descending (e.g. -created_at or email,-created_at)`,
       })
       return z.NEVER
     }
-    return parts.map((part) => ({ key: part.replace(/^-/, '') as LeadSortKey, dir: part.startsWith('-') ? 'desc' : 'asc' }))
+    const sorts = new Map<LeadSortKey, LeadSort>()
+    for (const part of parts) {
+      const key = part.replace(/^-/, '') as LeadSortKey
+      if (!sorts.has(key)) sorts.set(key, { key, dir: part.startsWith('-') ? 'desc' : 'asc' })
+    }
+    return [...sorts.values()]
   })
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/

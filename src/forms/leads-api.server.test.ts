@@ -558,12 +558,16 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
       expect(await names('?sort=created_at')).toEqual(['Ada', 'Bob', 'Cy', 'Di'])
       expect(await names('?sort=email,-created_at')).toEqual(['Ada', 'Bob', 'Cy', 'Di'])
       expect(await names('?sort=-email,-created_at')).toEqual(['Di', 'Cy', 'Bob', 'Ada'])
+      // The variant appended to a sort by created_at: the key's first place decides.
+      expect(await names('?sort=created_at,-created_at')).toEqual(['Ada', 'Bob', 'Cy', 'Di'])
+      expect(await names('?sort=-created_at,-created_at')).toEqual(['Di', 'Cy', 'Bob', 'Ada'])
       expect(await names('?search=BOB')).toEqual(['Bob'])
       expect(await names('?search=%25')).toEqual([])
     })
 
     it.each([
       ['?sort=name', 'sort'],
+      ['?sort=id,id,id,id,id,id,id', 'sort'],
       ['?items=101', 'items'],
       ['?page=0', 'page'],
       ['?filter[created_at_gteq]=yesterday', 'filter[created_at_gteq]'],
