@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { forms, images, leads, pages, settings, sites } from '~/db/schema/index.ts'
+import { forms, images, leads, metaheads, pages, settings, sites } from '~/db/schema/index.ts'
 import { recordMissingImageSizes } from '~/media/image-sizes.server.ts'
 import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
@@ -248,6 +248,23 @@ describeEachEngine('site bundle import and export', (db) => {
     }).catch((e) => e)
     expect((error as BundleError).errors).toEqual(['metaheads[0].page: no page with path /nowhere'])
     expect(await snapshot()).toEqual(before)
+  })
+
+  it('compiles a bundle’s scss metaheads; one that does not compile is refused, naming it, and nothing is written', async () => {
+    const before = await snapshot()
+    const error = await importInto({
+      format: 'forecourt.bundle/1',
+      settings: { 'x.y': 'z' },
+      metaheads: [{ page: null, language: 'scss', content: '.a { color: $nowhere }' }],
+    }).catch((e) => e)
+    expect((error as BundleError).errors).toEqual(['metaheads[0].content: the SCSS does not compile: Undefined variable. (line 1)'])
+    expect(await snapshot()).toEqual(before)
+    await importInto({
+      format: 'forecourt.bundle/1',
+      metaheads: [{ page: null, language: 'scss', content: '$c: red; .a { .b { color: $c } }' }],
+    })
+    const [stored] = await db().database.db.select().from(metaheads).where(eq(metaheads.siteId, db().siteId))
+    expect(stored).toMatchObject({ language: 'scss', styles: '.a .b{color:red}' })
   })
 
   it('takes back the media files it stored when the transaction fails', async () => {

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Db, Tx } from '~/db/client.server.ts'
+import { metaheadStyles } from '~/content/metahead-styles.server.ts'
 import { blocks, dealers, images, metaheads, navEntries, pages, pageVersions, settings, sites, vehicleModels } from '~/db/schema/index.ts'
 import { documentOf, pageColumns, publishedDocument, replaceBlocks } from '~/content/page-store.server.ts'
 import { replaceVehicleModels } from '~/vehicles/vehicles.server.ts'
@@ -134,11 +135,14 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
       for (const [m, metahead] of bundle.metaheads.entries()) {
         const pageId = metahead.page === null ? null : pageIds.get(metahead.page)
         if (pageId === undefined) throw new BundleError([`metaheads[${m}].page: no page with path ${metahead.page}`])
+        const compiled = await metaheadStyles(metahead.language, metahead.content)
+        if (compiled.problem !== undefined) throw new BundleError([`metaheads[${m}].content: ${compiled.problem}`])
         await tx.insert(metaheads).values({
           siteId,
           pageId,
           language: metahead.language,
           content: metahead.content,
+          styles: compiled.styles,
           inBody: metahead.in_body,
           reloadOnEachPage: metahead.reload_on_each_page,
           sequence: metahead.sequence,

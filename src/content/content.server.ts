@@ -229,6 +229,7 @@ export function createContentService(db: Db, now: () => number = Date.now) {
       rdx_core_page_id: m.pageId,
       language: m.language as Metahead['language'],
       content: m.content,
+      styles: m.styles,
       in_body: m.inBody,
       reload_on_each_page: m.reloadOnEachPage,
       sequence: m.sequence,

@@ -5,6 +5,7 @@ import { listQuerySchema, type ListQuery } from '~/lib/list-query.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { SessionUser } from '~/auth/users.server.ts'
 import { metaheadLanguages } from './page.ts'
+import { metaheadStyles } from './metahead-styles.server.ts'
 import { htmlMetaheadProblem } from './metaheads.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
@@ -147,10 +148,11 @@ async function pageIdOf(tx: Tx, siteId: number, path: string | null): Promise<nu
   return page.id
 }
 
-const values = (input: MetaheadInput, pageId: number | null) => ({
+const values = (input: MetaheadInput, pageId: number | null, styles: string | null) => ({
   pageId,
   language: input.language,
   content: input.content,
+  styles,
   inBody: input.in_body,
   reloadOnEachPage: input.reload_on_each_page,
   sequence: input.sequence,
@@ -158,11 +160,19 @@ const values = (input: MetaheadInput, pageId: number | null) => ({
 const describe = (m: { language: string; page: string | null }) => `${m.language} metahead (${m.page ?? 'global'})`
 const auditable = ({ updated_at: _updated, ...m }: AdminMetahead) => m
 
+/** A sass or scss metahead's CSS (spec 1 §9): compiled before anything is written, refused with the compiler's words. */
+async function stylesOf(input: MetaheadInput): Promise<string | null> {
+  const compiled = await metaheadStyles(input.language, input.content)
+  if (compiled.problem !== undefined) throw new ServiceError(422, 'Invalid value', `content: ${compiled.problem}`, '/content')
+  return compiled.styles
+}
+
 export async function createMetahead(db: Db, user: SessionUser, siteId: number, input: MetaheadInput): Promise<AdminMetahead> {
+  const styles = await stylesOf(input)
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(metaheads)
-      .values({ siteId, ...values(input, await pageIdOf(tx, siteId, input.page)) })
+      .values({ siteId, ...values(input, await pageIdOf(tx, siteId, input.page), styles) })
       .returning({ id: metaheads.id })
     const created = await findMetahead(tx, siteId, row!.id)
     await recordAudit(tx, user, {
@@ -179,11 +189,12 @@ export async function createMetahead(db: Db, user: SessionUser, siteId: number, 
 }
 
 export async function updateMetahead(db: Db, user: SessionUser, siteId: number, id: number, input: MetaheadInput): Promise<AdminMetahead> {
+  const styles = await stylesOf(input)
   return db.transaction(async (tx) => {
     const before = await findMetahead(tx, siteId, id)
     await tx
       .update(metaheads)
-      .set({ ...values(input, await pageIdOf(tx, siteId, input.page)), updatedAt: new Date() })
+      .set({ ...values(input, await pageIdOf(tx, siteId, input.page), styles), updatedAt: new Date() })
       .where(and(eq(metaheads.siteId, siteId), eq(metaheads.id, id)))
     const after = await findMetahead(tx, siteId, id)
     await recordAudit(tx, user, {

@@ -73,6 +73,25 @@ describeEachEngine('admin metaheads API (spec 1 §3 Metahead)', (db) => {
     expect((await send(admin, 'DELETE', `/api/admin/metaheads/${created.id}`)).status).toBe(404)
   })
 
+  it('compiles a sass or scss metahead when saved; the API gives its CSS beside its source', async () => {
+    const scss = { ...valid, language: 'scss', content: '$c: blue; .promo { .title { color: $c; } }' }
+    const created = await send(admin, 'POST', '/api/admin/metaheads', scss)
+    expect(created.status).toBe(201)
+    const { data } = await created.json()
+    const sass = await send(admin, 'PUT', `/api/admin/metaheads/${data.id}`, {
+      ...scss,
+      language: 'sass',
+      content: '$c: green\n.promo\n  color: $c',
+    })
+    expect(sass.status).toBe(200)
+    const page = await (await admin.request('/api/content/public_api/pages/by_path/about')).json()
+    // The source as written, and its CSS beside it.
+    expect(page.data.attributes.metaheads).toContainEqual(
+      expect.objectContaining({ language: 'sass', content: '$c: green\n.promo\n  color: $c', styles: '.promo{color:green}' }),
+    )
+    expect((await send(admin, 'DELETE', `/api/admin/metaheads/${data.id}`)).status).toBe(200)
+  })
+
   it.each([
     [
       'an unknown language',
@@ -98,6 +117,12 @@ describeEachEngine('admin metaheads API (spec 1 §3 Metahead)', (db) => {
     ],
     ['a fractional sequence', { ...valid, sequence: 1.5 }, '/sequence', /^sequence: must be a whole number$/],
     ['a sequence past its bounds', { ...valid, sequence: 1e30 }, '/sequence', /^sequence: must be at most 1,000,000$/],
+    [
+      'scss that does not compile',
+      { ...valid, language: 'scss', content: '.a {\n  color: $undefined;\n}' },
+      '/content',
+      /^content: the SCSS does not compile: Undefined variable\. \(line 2\)$/,
+    ],
     ['a sequence that is no number', { ...valid, sequence: 'first' }, '/sequence', /^sequence: must be a whole number$/],
     ['a flag that is not a boolean', { ...valid, in_body: 'yes' }, '/in_body', /^in_body: /],
     [

@@ -83,8 +83,8 @@ export function htmlMetaheadProblem(html: string, inBody: boolean): string | nul
 
 /**
  * spec 1 §9 Metahead rendering, as plain serialisable tags. javascript → inline script,
- * js-src → external script, css/sass/scss → style (no Sass compiler runs in the browser, so
- * sass/scss content is emitted as CSS as it stands), html → meta/link/ld+json head tags, or a
+ * js-src → external script, css → style, sass/scss → a style of the CSS they were compiled to when
+ * saved (metahead-styles.server.ts; one saved before that is served as written), html → meta/link/ld+json head tags, or a
  * raw body div when in_body. Metaheads are admin-only and deliberately not sanitised.
  * Keys are stable: `metahead-{id}-{n}`.
  */
@@ -106,7 +106,7 @@ export function planMetaheads(metaheads: Metahead[], pageId: number | null): Met
       case 'css':
       case 'sass':
       case 'scss':
-        plan.head.push({ tag: 'style', key: key(0), text: escapeClosingTag(m.content, 'style') })
+        plan.head.push({ tag: 'style', key: key(0), text: escapeClosingTag(m.styles ?? m.content, 'style') })
         break
       case 'html':
         if (m.in_body) plan.body.push({ tag: 'div', key: key(0), html: m.content })

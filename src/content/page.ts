@@ -28,6 +28,8 @@ export const metaheadSchema = z.object({
   rdx_core_page_id: z.number().int().nullable(),
   language: z.enum(['javascript', 'js-src', 'css', 'sass', 'scss', 'html']),
   content: z.string(),
+  /** The CSS a sass or scss metahead compiles to (spec 1 §9; ADR 193); null for the other languages. */
+  styles: z.string().nullable(),
   in_body: z.boolean(),
   reload_on_each_page: z.boolean(),
   sequence: z.number().int(),

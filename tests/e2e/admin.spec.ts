@@ -112,8 +112,12 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   // The server's refusal, at the field and in the error toast.
   await expect(page.getByText(/^in the head .*<script> would be dropped/)).toBeVisible()
   await expect(page.getByRole('alert')).toContainText(/^Metahead not added: Content: .*<script> would be dropped/)
-  await page.getByLabel('Language').selectOption('css')
-  await page.getByLabel('Content').fill(`.e2e-marker-${run} { color: rgb(1, 2, 3); }`)
+  // SCSS is compiled when saved (spec 1 §9): what does not compile is refused in the compiler's words.
+  await page.getByLabel('Language').selectOption('scss')
+  await page.getByLabel('Content').fill(`.e2e-marker-${run} { .inner { color: $missing; } }`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Metahead not added: Content: the SCSS does not compile: Undefined variable. (line 1)')
+  await page.getByLabel('Content').fill(`.e2e-marker-${run} { .inner { color: rgb(1, 2, 3); } }`)
   await page.getByLabel('Page path').fill('/no-such-page')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('no page with the path /no-such-page', { exact: true })).toBeVisible()
@@ -122,6 +126,8 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status')).toHaveText(/^Added metahead \d+\.$/)
   await expect(page.getByRole('table', { name: 'Metaheads of this market' }).getByText(`.e2e-marker-${run}`)).toBeVisible()
+  // The site's pages serve the CSS it compiled to.
+  expect(await (await page.request.get('/about')).text()).toContain(`.e2e-marker-${run} .inner{color:#010203}`)
 
   await page.goto('/admin/users')
   await page.getByLabel('E-mail', { exact: true }).fill('e2e.new@example.com')

@@ -74,8 +74,10 @@ function Tag({ item, nonce }: { item: Item; nonce: string }) {
     case 'link':
       return <link {...props(item.attrs)} />
     case 'style':
+      // A precedence of its own makes each metahead its own stylesheet (React joins those of one
+      // precedence into one element): an unclosed rule in one cannot swallow the next one's.
       return (
-        <style href={item.key} precedence="metahead" nonce={nonce}>
+        <style href={item.key} precedence={item.key} nonce={nonce}>
           {item.text}
         </style>
       )

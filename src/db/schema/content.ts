@@ -131,6 +131,8 @@ export const metaheads = pgTable(
     pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     content: text('content').notNull(),
+    /** The CSS a sass or scss metahead compiles to, made when it is saved (ADR 193); null for the other languages. */
+    styles: text('styles'),
     inBody: boolean('in_body').notNull().default(false),
     reloadOnEachPage: boolean('reload_on_each_page').notNull().default(false),
     sequence: integer('sequence').notNull().default(0),
