@@ -43,6 +43,8 @@ export interface FieldAttrs {
   integer?: boolean
   /** A JSON field holding a list of media images (bare ids or {id, alt}), e.g. 360 frames. */
   imageList?: boolean
+  /** Where a JSON field holds media image ids: keys by '.', '*' for each item of a list (e.g. 'vehicles_list.*.image_id'). */
+  imagesAt?: string
   /** A String field's value must be empty or match this regular expression (source text, anchored with ^…$). */
   pattern?: string
   /** What `pattern` asks, in the editor's words: the message of a value that does not match it. */

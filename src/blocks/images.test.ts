@@ -21,6 +21,43 @@ describe('blockImageIds', () => {
       [{ template: 'tabbed-component', fields: {}, groups: [{ 'rdx-image': { id: 3 }, frames: [{ id: 4, alt: 'Front' }, 5] }] }],
       [3, 4, 5],
     ],
+    [
+      "image ids at a JSON field's path: each rent-a-car vehicle's",
+      [
+        {
+          template: 'rent-a-car',
+          fields: {
+            vehicles_json: { vehicles_list: [{ image_id: 11 }, { image_id: null }, { display_name: 'No picture' }, { image_id: 12 }] },
+          },
+          groups: [],
+        },
+      ],
+      [11, 12],
+    ],
+    [
+      "a JSON field not of the path's shape",
+      [{ template: 'rent-a-car', fields: { vehicles_json: { vehicles_list: 'none' } }, groups: [] }],
+      [],
+    ],
+    [
+      "the 360 preset pictures a block's server data chose",
+      [
+        {
+          template: 'exterior-360',
+          fields: {},
+          groups: [],
+          data: {
+            presetFrames: [
+              { id: 21, alt: 'Front' },
+              { id: 22, alt: '' },
+            ],
+          },
+        },
+        { template: 'interior-360', fields: {}, groups: [], data: { presetPanorama: { id: 23, alt: 'Cabin' } } },
+        { template: 'tabbed-component', fields: {}, groups: [], data: { presetFrames: null, presetPanorama: null } },
+      ],
+      [21, 22, 23],
+    ],
     ['a non-image field holding an id', [{ template: 'html-box', fields: { html: { id: 9 } }, groups: [] }], []],
     [
       'ids no database row can have (stored before the field checked them)',

@@ -45,8 +45,12 @@ export const presetsSchema = z.strictObject({
 export type Presets = z.output<typeof presetsSchema>
 export const NO_PRESETS: Presets = { exterior: {}, interior: {} }
 
-/** What the Tabbed Component's data gives its renderer: the pictures of its exterior and interior tabs, null to keep their own. */
-export interface TabbedPresets {
+/**
+ * What a 360 block's data gives its renderer (the Tabbed Component's both, the Exterior 360's frames,
+ * the Interior 360's panorama): the preset's pictures, null to keep the block's own. blockImageIds
+ * reads these names, so the page has the pictures' sizes and alt texts.
+ */
+export interface PresetPictures {
   presetFrames: Frame[] | null
   presetPanorama: Frame | null
 }

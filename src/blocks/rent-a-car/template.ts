@@ -36,6 +36,7 @@ const fields = [
     'Vehicles',
     { vehicles_list: [] },
     {
+      imagesAt: 'vehicles_list.*.image_id',
       tooltip: 'vehicles_list: [{image_id, display_name, nameplate_name, price {daily}, locations: [name_key …], specification: [text …]}]',
     },
   ),

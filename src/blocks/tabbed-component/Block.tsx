@@ -8,7 +8,7 @@ import { Turntable } from '../exterior-360/Turntable.tsx'
 import { isRightToLeft } from '../exterior-360/interaction.tsx'
 import { Panorama } from '../interior-360/Panorama.tsx'
 import type { BlockContext } from '../template.ts'
-import type { TabbedPresets } from '../presets-360.ts'
+import type { PresetPictures } from '../presets-360.ts'
 import type { TabbedComponentFields, TabbedComponentTab } from './template.ts'
 import styles from './TabbedComponent.module.css'
 
@@ -28,7 +28,7 @@ export default function TabbedComponent({
   fields: TabbedComponentFields
   groups: TabbedComponentTab[]
   context: BlockContext
-  data?: TabbedPresets
+  data?: PresetPictures
 }) {
   const tabs = groups
   const count = tabs.length
@@ -118,7 +118,7 @@ function TabView({
 }: {
   tab: TabbedComponentTab
   fields: TabbedComponentFields
-  presets: TabbedPresets | undefined
+  presets: PresetPictures | undefined
   eager: boolean
 }) {
   const own = tab['rdx-image']
