@@ -54,6 +54,21 @@ describe('image rules', () => {
     expect(imageSources('/media', 5, imageFacts, '16:9')).toEqual(expected)
   })
 
+  it('imageSources: a square image offers every square preset (spec 2 §9)', () => {
+    const square = imageSources('/media', 5, facts(1920), '1:1')
+    expect(square.srcSet?.split(', ').map((source) => source.split(' ')[1])).toEqual([
+      '360w',
+      '415w',
+      '640w',
+      '830w',
+      '1024w',
+      '1245w',
+      '1600w',
+    ])
+    expect(square.srcSet).toContain('/media/api/v2/images/5/w/415/h/415 415w')
+    expect(square).toMatchObject({ src: '/media/api/v2/images/5/w/1600/h/1600', width: 1600, height: 1600 })
+  })
+
   it.each([
     ['the responsive set', facts(1920), '/media/api/v2/images/5/w/1600/h/900.webp', '/media/api/v2/images/5/w/640/h/360.webp 640w'],
     ['the fallback size', null, '/media/api/v2/images/5/w/900/h/500.webp', undefined],
@@ -85,8 +100,10 @@ describe('image rules', () => {
       },
     )
 
-    it('holds exactly the variant widths, the hero widths at every ratio and the fallback', () => {
+    it('holds exactly the variant widths, the hero widths at every ratio, the square presets and the fallback', () => {
       const boxes = new Set(Object.values(IMAGE_RATIOS).flatMap((r) => HERO_WIDTHS.map((w) => `${w}x${Math.round(w / r)}`)))
+      // spec 2 §9 Square: 1600, 1024, 640, 360; and 360, 415, 830, 1245.
+      for (const w of [360, 415, 830, 1245]) boxes.add(`${w}x${w}`)
       expect(SITE_IMAGE_SIZES.filter((s) => !s.height).map((s) => s.width)).toEqual([...VARIANT_WIDTHS])
       expect(new Set(SITE_IMAGE_SIZES.filter((s) => s.height).map((s) => `${s.width}x${s.height}`))).toEqual(
         new Set([...boxes, `${FALLBACK_SIZE.width}x${FALLBACK_SIZE.height}`]),

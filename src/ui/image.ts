@@ -1,5 +1,7 @@
 /** spec 1 §9 image sizes and the media delivery URL shape (spec 1 §7 Media library). */
 export const HERO_WIDTHS = [640, 1024, 1600] as const
+/** spec 2 §9 Image size presets, Square: 1600, 1024, 640, 360 and 360, 415, 830, 1245 — one srcset of them all. */
+export const SQUARE_WIDTHS = [360, 415, 640, 830, 1024, 1245, 1600] as const
 /** Where the media library is served (spec 1 §7 mediaLibraryUrl). */
 export const MEDIA_BASE = '/media'
 
@@ -123,6 +125,9 @@ export interface ImageSize {
   height?: number
 }
 
+/** The widths of a ratio's srcset: the square presets for 1:1, the hero widths for the others. */
+const widthsAt = (ratio: ImageRatio): readonly number[] => (ratio === '1:1' ? SQUARE_WIDTHS : HERO_WIDTHS)
+
 /**
  * Every size the site asks the media library for, and so the only sizes the delivery makes:
  * VARIANT_WIDTHS at the original's ratio, the hero widths at each of IMAGE_RATIOS,
@@ -133,7 +138,7 @@ export const SITE_IMAGE_SIZES: readonly ImageSize[] = (() => {
   const add = (size: ImageSize) => sizes.set(imageSizeName(size), size)
   for (const width of VARIANT_WIDTHS) add({ width })
   for (const ratio of Object.keys(IMAGE_RATIOS) as ImageRatio[]) {
-    for (const width of HERO_WIDTHS) add({ width, height: heightAt(width, ratio) })
+    for (const width of widthsAt(ratio)) add({ width, height: heightAt(width, ratio) })
   }
   add(FALLBACK_SIZE)
   return [...sizes.values()]
@@ -149,7 +154,8 @@ const SITE_SIZE_NAMES = new Set(SITE_IMAGE_SIZES.map(imageSizeName))
 export const isSiteImageSize = (size: ImageSize) => SITE_SIZE_NAMES.has(imageSizeName(size))
 
 /**
- * spec 2 §4 Images: the responsive set (widths 1600/1024/640 at the block's ratio), unless the
+ * spec 2 §4 Images: the responsive set (widths 1600/1024/640 at the block's ratio; the square
+ * presets for 1:1), unless the
  * library lacks the image or any expected width (variants are never wider than the original):
  * then the single 900x500 size. `facts` undefined means unknown (no library lookup): full set.
  */
@@ -161,20 +167,14 @@ export function imageSources(mediaBase: string, id: number, facts: ImageFacts | 
   const height = heightAt(widest, ratio)
   return {
     src: imageUrl(mediaBase, id, widest, height, format),
-    srcSet: imageSrcSet(mediaBase, id, HERO_WIDTHS, ratio, format),
+    srcSet: imageSrcSet(mediaBase, id, widthsAt(ratio), ratio, format),
     width: widest,
     height,
   }
 }
 
 /** A srcset of hero widths at a ratio: each an allowed size (SITE_IMAGE_SIZES). */
-export function imageSrcSet(
-  mediaBase: string,
-  id: number,
-  widths: readonly (typeof HERO_WIDTHS)[number][],
-  ratio: ImageRatio,
-  format?: ImageFormat,
-): string {
+export function imageSrcSet(mediaBase: string, id: number, widths: readonly number[], ratio: ImageRatio, format?: ImageFormat): string {
   return widths.map((w) => `${imageUrl(mediaBase, id, w, heightAt(w, ratio), format)} ${w}w`).join(', ')
 }
 
