@@ -12,6 +12,7 @@ import {
   TRANSMISSIONS,
   VEHICLE_STATES,
 } from '../rules/constants.ts'
+import { numberOf } from '../rules/filters.ts'
 
 /**
  * The backend query of the vehicle list (spec 3 §7: GET /public_api/listing/{listingId}?{query}),
@@ -108,7 +109,8 @@ function single(params: URLSearchParams, name: string): string | undefined {
   return all[0]?.trim()
 }
 
-const pageSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(1_000_000))
+const MAX_PAGE = 1_000_000
+const pageSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE))
 
 /**
  * Reads the list query (spec 3 §7) from URL parameters.
@@ -119,7 +121,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const itemsText = single(params, 'items')
   let items = API_ITEMS_MAX
   if (itemsText !== undefined) {
-    const n = Number(itemsText)
+    const n = numberOf(itemsText)
     if (!Number.isFinite(n)) throw new ListingQueryError('items', `must be a number from ${API_ITEMS_MIN} to ${API_ITEMS_MAX}`)
     // spec 3 §5: the item count lies between API_ITEMS_MIN and API_ITEMS_MAX (clamped, not refused).
     items = Math.min(API_ITEMS_MAX, Math.max(API_ITEMS_MIN, Math.round(n)))
@@ -128,7 +130,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   let page = 1
   if (pageText !== undefined) {
     const parsed = pageSchema.safeParse(pageText)
-    if (!parsed.success) throw new ListingQueryError('page', 'must be a whole number ≥ 1')
+    if (!parsed.success) throw new ListingQueryError('page', `must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en')}`)
     page = parsed.data
   }
   const sortText = single(params, 'sort')
@@ -156,8 +158,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
       const param = `${key}_${op}`
       const text = single(params, param)
       if (text === undefined) continue
-      const n = Number(text)
-      if (!Number.isFinite(n)) throw new ListingQueryError(param, 'must be a number')
+      const n = numberOf(text)
+      if (!Number.isFinite(n)) throw new ListingQueryError(param, 'must be a number in decimal digits')
       // spec 3 §5: range values are applied only when ≥ 0, rounded to integers.
       if (n < 0) continue
       // A bound beyond a PostgreSQL integer is refused here, not failed in the database: the API

@@ -126,6 +126,11 @@ describe('spec 3 §5: range values applied only when ≥ 0, rounded', () => {
     ['-5', null],
     ['', null],
     ['abc', null],
+    // Decimal digits only: JavaScript's Number reads these as 16, 3 and Infinity.
+    ['0x10', null],
+    ['0b11', null],
+    ['Infinity', null],
+    ['1e3', 1000],
     [null, null],
     [undefined, null],
     [NaN, null],

@@ -93,13 +93,21 @@ export function isFilterActive(filter: Filter): boolean {
   return from !== filter.inputProps.min || to !== filter.inputProps.max
 }
 
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i
+
+/** A number as a link writes it, in decimal digits (1e6 too); NaN for anything else (JavaScript's Number reads '0x10' as 16). */
+export function numberOf(value: unknown): number {
+  if (typeof value === 'number') return value
+  return typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : NaN
+}
+
 /**
  * spec 3 §5: a range value is applied only when it is a number ≥ 0, rounded to an integer; else
  * null. At most the largest integer the database holds: a link's absurd mileage shows no car,
  * where the list query would refuse it and the listing fail.
  */
 export function rangeBound(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+  const number = numberOf(value)
   return Number.isFinite(number) && number >= 0 ? Math.min(Math.round(number), INTEGER_MAX) : null
 }
 
@@ -235,7 +243,7 @@ export const BACKEND_FILTER_KEYS: Readonly<Record<CheckboxFilterKey | typeof MOD
 
 /** spec 3 §5, §7: the item count, a whole number clamped to API_ITEMS_MIN … API_ITEMS_MAX (default the maximum). */
 export function clampItems(items: unknown): number {
-  const number = typeof items === 'number' ? items : typeof items === 'string' && items.trim() !== '' ? Number(items) : NaN
+  const number = numberOf(items)
   if (!Number.isFinite(number)) return API_ITEMS_MAX
   return Math.min(API_ITEMS_MAX, Math.max(API_ITEMS_MIN, Math.round(number)))
 }
