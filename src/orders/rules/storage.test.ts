@@ -48,7 +48,14 @@ describe('spec 3 §4 Order-online journey: initialising order storage', () => {
   it.each<[Parameters<typeof initOrderStorage>[0], OrderOnlineData]>([
     [
       { vehicleId: '12', detailsRoute: '/order/vehicle/12' },
-      { vehicleId: '12', detailsRoute: '/order/vehicle/12', location: null },
+      {
+        vehicleId: '12',
+        detailsRoute: '/order/vehicle/12',
+        location: null,
+        preselectedPaymentOption: null,
+        tradeInData: null,
+        configUrl: null,
+      },
     ],
     [
       {

@@ -95,7 +95,7 @@ export function effectivePaymentOption(type: string | null | undefined): string 
   return type === 'calculator' ? 'lease' : type
 }
 
-/** spec 3 §4 Order-online journey: initialising writes these, location null, and nothing else. */
+/** spec 3 §4 Order-online journey: initialising writes these six, null where not given, and nothing else. */
 export function initOrderStorage(init: {
   vehicleId: string
   detailsRoute: string
@@ -103,11 +103,14 @@ export function initOrderStorage(init: {
   tradeInData?: Record<string, unknown> | null
   configUrl?: string | null
 }): OrderOnlineData {
-  const data: OrderOnlineData = { vehicleId: init.vehicleId, detailsRoute: init.detailsRoute, location: null }
-  if (init.preselectedPaymentOption !== undefined) data.preselectedPaymentOption = init.preselectedPaymentOption
-  if (init.tradeInData !== undefined) data.tradeInData = init.tradeInData
-  if (init.configUrl !== undefined) data.configUrl = init.configUrl
-  return data
+  return {
+    vehicleId: init.vehicleId,
+    detailsRoute: init.detailsRoute,
+    location: null,
+    preselectedPaymentOption: init.preselectedPaymentOption ?? null,
+    tradeInData: init.tradeInData ?? null,
+    configUrl: init.configUrl ?? null,
+  }
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -164,7 +164,7 @@ export const journeyStorage = {
       vehicleId: String(input.vehicleId),
       detailsRoute: input.detailsRoute,
       preselectedPaymentOption: lease ? 'lease' : null,
-      ...(input.configUrl ? { configUrl: input.configUrl } : {}),
+      configUrl: input.configUrl || null,
     })
     if (lease) data = setSection(data, 'paymentOptionsData', lease)
     write(KEYS.data, data)
