@@ -31,7 +31,7 @@ describe('ErrorPageGuard (spec 1 §8)', () => {
     quiet.mockRestore()
     expect(screen.getByRole('heading').textContent).toBe('An error occurred while showing the error page')
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
-      'Unfortunately an error occurred and while showing the error page another error occurred.',
+      'Unfortunately an error occurred and while showing the error page another error occurred',
     ])
     expect(screen.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/')
   })

@@ -176,7 +176,7 @@ export const ui = {
   phoneConfirmed: 'Phone number confirmed.',
   /** spec 1 §8: the last message, when the error page itself fails. */
   errorPageFailedHeading: 'An error occurred while showing the error page',
-  errorPageFailed: 'Unfortunately an error occurred and while showing the error page another error occurred.',
+  errorPageFailed: 'Unfortunately an error occurred and while showing the error page another error occurred',
   goBackHome: 'Go back to home',
   /** The Exterior 360 view's slider. */
   turnTheCar: 'Turn the car',
