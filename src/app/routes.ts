@@ -51,7 +51,9 @@ export default [
       route('orders/:number', 'routes/admin/orders/order.tsx'),
     ]),
   ]),
+  // A market under a base path has its own, with its header (`/ar/lrdx-navigation-test`).
   route('lrdx-navigation-test', 'routes/navigation-test.tsx'),
+  route(':market/lrdx-navigation-test', 'routes/navigation-test.tsx', { id: 'navigation-test-market' }),
   route('404', 'routes/not-found.tsx'),
   // spec 3 §2 stock-locator-preview: the showroom, at the root market and under a market's base path (ADR 076).
   route('showroom/:slug', 'routes/showroom.tsx', { id: 'stock-locator-preview' }),

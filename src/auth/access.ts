@@ -37,6 +37,22 @@ export function marketAuthPath(basePath: string, path: '/login' | '/no-access'):
 }
 
 /**
+ * A site path as a loader's redirect must name it: under a market's app base (`/ar`) React Router
+ * adds that base (its basename) to a path, so a target inside it loses it here, and one outside it
+ * goes as an absolute URL.
+ * @example routerLocation('/ar/finance', '/ar', 'https://demo.example/ar/login') // '/finance'
+ * @example routerLocation('/about', '/ar', 'https://demo.example/ar/login') // 'https://demo.example/about'
+ */
+export function routerLocation(target: string, appBase: string, requestUrl: string): string {
+  if (!appBase) return target
+  if (target === appBase || target.startsWith(`${appBase}/`) || /^[?#]/.test(target.slice(appBase.length))) {
+    const inside = target.slice(appBase.length)
+    return inside.startsWith('/') ? inside : `/${inside}`
+  }
+  return new URL(target, requestUrl).href
+}
+
+/**
  * The base path a route guard's redirect names (ADR 126): React Router adds its basename to a
  * redirect, so under a market's app base (`/ar/admin`, basename `/ar`) the redirect names the
  * path inside it; on a public page of that market (basename `/`) it names the market's base.

@@ -23,7 +23,7 @@ import { FEED_UPLOAD_PATH, inventoryAdminApi } from '~/stock/write/admin-api.ser
 import { FEED_UPLOAD_MAX_BYTES } from '~/stock/write/feed-uploads.server.ts'
 import { mediaRoutes } from '~/media/routes.server.ts'
 import { readSetting } from '~/settings/keys.ts'
-import { documentPath, splitMarketAppPath } from '~/sites/sites.ts'
+import { documentPath, splitMarketAppPath, UNDER_A_BASE } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
 import { defaultClientGate, type ClientGate } from './client-gate.server.ts'
@@ -331,9 +331,6 @@ export function createApp(options: {
 
 /** The anonymous API reads that wait in the per-client lines of the render queue. */
 const QUEUED_ANONYMOUS_READS = /^\/api\/(?:inventory\/public_api|content\/(?:search|places|news))(?:\/|$)/
-
-/** Paths that may be a market's app path under a base path: worth resolving the market for. */
-const UNDER_A_BASE = /^\/.+\/(api|media|cms|admin|account|auth|login|no-access|__manifest)(\/|\.data$|$)/
 
 /** The request with the market's base path taken off, when it is a market app path under one (see UNDER_A_BASE). */
 async function marketAppRequest(services: Services, request: Request): Promise<{ request: Request; base: string } | null> {

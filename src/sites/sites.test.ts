@@ -4,6 +4,7 @@ import {
   canonicalOrigin,
   documentPath,
   matchSite,
+  splitMarketAppPath,
   normaliseBasePath,
   normaliseHostname,
   marketShadowing,
@@ -65,6 +66,23 @@ describe('site resolution by host and base path', () => {
     ['en', '/en'],
     ['/a/b//', '/a/b'],
   ])('normaliseBasePath(%s) = %s', (raw, expected) => expect(normaliseBasePath(raw)).toBe(expected))
+})
+
+describe('splitMarketAppPath: the app paths a market keeps under its base path (ADR 043, 126)', () => {
+  it.each([
+    ['/ar/cms/_', { base: '/ar', path: '/cms/_' }],
+    ['/ar/auth-exchange', { base: '/ar', path: '/auth-exchange' }],
+    // Served as the market's pages are, with their links under its base (routes.ts).
+    ['/ar/lrdx-navigation-test', null],
+    ['/ar/no-access', { base: '/ar', path: '/no-access' }],
+    // Content pages of the market.
+    ['/ar/about', null],
+    ['/ar/cmsx', null],
+    ['/ar/auth-exchanges', null],
+    ['/cms', null],
+  ])('%s → %o', (path, expected) => {
+    expect(splitMarketAppPath('/ar', path)).toEqual(expected)
+  })
 })
 
 describe('normaliseHostname', () => {

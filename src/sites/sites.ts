@@ -164,10 +164,14 @@ const APP_PATH = /^\/(api|auth|media|login|no-access|cms|admin|lrdx-navigation-t
  * under a market's base path they are that market's (`/ar/cms`, `/ar/api/admin/…`), so markets
  * sharing a host are each edited at their own address. React Router's route discovery
  * (`__manifest`) belongs with them, and so do sign-in, its form's post and the no-access page
- * (`/ar/login`, `/ar/auth/login`, `/ar/no-access`) and the account (ADR 126): one session cookie still serves
- * every market on the host.
+ * (`/ar/login`, `/ar/auth/login`, `/ar/no-access`, `/ar/auth-exchange`) and the account (ADR 126): one
+ * session cookie still serves every market on the host. (The navigation test page shows the market's
+ * own header, so it is served as its pages are: `:market/lrdx-navigation-test` in routes.ts.)
  */
-const MARKET_APP_PATH = /^\/(api|media|cms|admin|account|auth|login|no-access|__manifest)(\/|\.data$|$)/
+const MARKET_APP_NAMES = 'api|media|cms|admin|account|auth|auth-exchange|login|no-access|__manifest'
+const MARKET_APP_PATH = new RegExp(`^/(${MARKET_APP_NAMES})(/|\\.data$|$)`)
+/** A path that may be a market's app path under some base path (`/ar/cms`): worth resolving its market for. */
+export const UNDER_A_BASE = new RegExp(`^/.+/(${MARKET_APP_NAMES})(/|\\.data$|$)`)
 
 /** A market app path (`/cms`, `/api/…`) inside a base path: `{ base: '/ar', path: '/cms' }`. */
 export function splitMarketAppPath(basePath: string, path: string): { base: string; path: string } | null {

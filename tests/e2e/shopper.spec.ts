@@ -282,6 +282,25 @@ test('saved vehicles stay in their market: /ar/saved-vehicles fetches only its o
   expect(consoleErrors).toEqual([])
 })
 
+test("the Arabic market's navigation test page and editor redirect are its own, under /ar", async ({ page, consoleErrors }) => {
+  // Signed out, the page asks for the market's sign-in (spec 1 §2: always required).
+  await page.goto('/ar/lrdx-navigation-test')
+  await expect(page).toHaveURL(/\/ar\/login\?redirectTo=%2Far%2Flrdx-navigation-test$/)
+  await login(page, 'ar-editor@example.com', 'e2e ar editor password')
+  await expect(page).toHaveURL(/\/ar\/lrdx-navigation-test$/)
+  await expect(page.getByRole('heading', { name: 'Navigation test' })).toBeVisible()
+  // The market's own navigation: its links stay under /ar, the base path once (the language switch leads out).
+  const links = await page.locator('header a[href^="/"]:not([hreflang])').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+  expect(links.length).toBeGreaterThan(0)
+  expect(links.filter((href) => (href !== '/' && !href.startsWith('/ar')) || href.startsWith('/ar/ar'))).toEqual([])
+  // /cms/_ goes to this market's editor.
+  await page.goto('/ar/cms/_')
+  await expect(page).toHaveURL(/\/ar\/cms$/)
+  // Under a page of its own, no market's: not found.
+  expect((await page.goto('/ar/about/lrdx-navigation-test'))?.status()).toBe(404)
+  expect(consoleErrors.filter((e) => !e.includes('/ar/about/lrdx-navigation-test'))).toEqual([])
+})
+
 test('an admin of the Arabic market only signs in at /ar/login and lands in /ar/admin', async ({ page, consoleErrors }) => {
   await page.goto('/ar/admin')
   await expect(page).toHaveURL(/\/ar\/login\?redirectTo=%2Far%2Fadmin$/)

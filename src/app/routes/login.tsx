@@ -1,5 +1,5 @@
 import { Form, redirect, useSearchParams } from 'react-router'
-import { safeRedirectTarget } from '~/auth/access.ts'
+import { routerLocation, safeRedirectTarget } from '~/auth/access.ts'
 import { loginErrorText } from '~/auth/login-errors.ts'
 import { Panel } from '~/app/shell/Panel.tsx'
 import type { Route } from './+types/login'
@@ -11,19 +11,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.user) throw redirect(routerLocation(redirectTo, context.appBase, request.url))
   // The form posts to /auth/login, which checks this token against the csrf-token cookie.
   return { csrfToken: context.csrfToken, redirectTo, singleSignOn: Boolean(context.services.oidc) }
-}
-
-/**
- * A redirect React Router sends as given: under a market's app base it adds that base (basename)
- * to a path, so a target inside it loses it here, and one outside it goes as an absolute URL.
- */
-function routerLocation(target: string, appBase: string, requestUrl: string): string {
-  if (!appBase) return target
-  if (target === appBase || target.startsWith(`${appBase}/`) || /^[?#]/.test(target.slice(appBase.length))) {
-    const inside = target.slice(appBase.length)
-    return inside.startsWith('/') ? inside : `/${inside}`
-  }
-  return new URL(target, requestUrl).href
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'none' }]
