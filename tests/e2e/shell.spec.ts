@@ -185,6 +185,14 @@ test('the in-page navigation sticks right below the header, scrolling down and u
     await page.evaluate(() => window.scrollBy(0, -300))
     await expectTouching('shown')
   }
+  // On a phone the go-to-top label keeps its word whole beside the button: one line, not "TO / P".
+  const topLabelLines = () =>
+    bar.locator('a[href="#top"]').evaluate((a) => {
+      const range = document.createRange()
+      range.selectNodeContents(a.lastChild!)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    })
+  expect(await topLabelLines()).toBe(1)
   // On a phone the links fold into a menu under the bar; each shows in full and leads to its section.
   const toggle = bar.getByRole('button', { name: /^On this page:/ })
   await toggle.click()
