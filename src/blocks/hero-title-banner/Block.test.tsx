@@ -22,6 +22,13 @@ describe('Hero Title Banner', () => {
   })
 
   it.each([
+    ['primary', '<h2 class="fc-heading fc-heading--xl">'],
+    ['secondary', '<h2 class="fc-heading fc-heading--xl fc-heading--secondary">'],
+  ])('sets the title in its %s font (spec 2 §3.3 Title font)', (font, heading) => {
+    expect(render({ heading: 'Aurelia E5', level: 'h2', header_font: font })).toContain(heading)
+  })
+
+  it.each([
     [true, 'loading="eager"'],
     [false, 'loading="lazy"'],
   ])('loads its image eagerly only among the first two blocks (eager=%s)', (eager, attribute) => {

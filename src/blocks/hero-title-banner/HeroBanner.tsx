@@ -55,7 +55,10 @@ export function HeroBanner({
       <div className={styles.copy}>
         <div className={styles.column}>
           {fields.heading && (
-            <Heading className={`fc-heading fc-heading--${fields.header_size}`} dangerouslySetInnerHTML={{ __html: fields.heading }} />
+            <Heading
+              className={`fc-heading fc-heading--${fields.header_size}${fields.header_font === 'secondary' ? ' fc-heading--secondary' : ''}`}
+              dangerouslySetInnerHTML={{ __html: fields.heading }}
+            />
           )}
           {fields.paragraph && <p className={styles.paragraph}>{fields.paragraph}</p>}
           <LinkButton link={fields.button} />
