@@ -151,6 +151,21 @@ describe('postcode search (spec 3 §2, §4, §5)', () => {
     expect(isOpen()).toBe(true)
   })
 
+  it("lists the nearest retailers as the page's language does (in Arabic with و, not ', ')", async () => {
+    document.documentElement.lang = 'ar'
+    try {
+      const api = retailersApi()
+      mount('/stock', { fetch: api.fetch })
+      fireEvent.click(screen.getByRole('button', { name: 'Find vehicles near you' }))
+      fireEvent.click(within(dialog()).getByRole('radio', { name: 'Postcode' }))
+      fireEvent.change(within(dialog()).getByRole('combobox', { name: 'Postcode' }), { target: { value: '2150 AB' } })
+      await waitFor(() => expect(within(dialog()).getByText(/^Nearest retailers:/)).toBeTruthy())
+      expect(within(dialog()).getByText(/^Nearest retailers:/).textContent).toBe('Nearest retailers: Harbour Motors وSurry Motors')
+    } finally {
+      document.documentElement.lang = ''
+    }
+  })
+
   it('a postcode pasted with a space and in small letters is looked up; the nearest retailers answer (ADR 106)', async () => {
     const api = retailersApi()
     mount('/stock', { fetch: api.fetch })

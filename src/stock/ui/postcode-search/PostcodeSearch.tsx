@@ -21,6 +21,13 @@ import { Modal } from '~/ui/Modal.tsx'
 import styles from './PostcodeSearch.module.css'
 
 /**
+ * Names listed as the page's language lists them (Arabic with '،'). Only in the browser: the
+ * nearest retailers are known after a lookup the browser makes.
+ */
+const listed = (names: string[]) =>
+  new Intl.ListFormat(document.documentElement.lang || 'en', { type: 'unit', style: 'short' }).format(names)
+
+/**
  * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5): a bar naming the
  * current search with a 'Change' button and one back to the whole listing ('Show all vehicles'),
  * and the modal asking for a retailer, or a state, or a postcode with its suburb. The postcode field suggests places as the shopper types (a town no
@@ -302,7 +309,7 @@ function SearchForm({
             {unknown && error('postcode') !== 'unknown' && <p className={styles.error}>{texts.errors.unknown}</p>}
             {looked && looked.nearest.length > 0 && (
               <p>
-                {texts.nearest}: {looked.nearest.map((r) => r.name).join(', ')}
+                {texts.nearest}: {listed(looked.nearest.map((r) => r.name))}
               </p>
             )}
           </div>
