@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import type { Sharp } from 'sharp'
-import { imageSizeName, isSiteImageSize, SITE_IMAGE_SIZES, type FocalPoint, type ImageSize } from '~/ui/image.ts'
+import type { FocalPoint, ImageSize } from '~/ui/image.ts'
+import { imageSizeName, isSiteImageSize, SITE_IMAGE_SIZES } from './site-image-sizes.ts'
 import { MAX_UPLOAD_PIXELS, MAX_VARIANT_HEIGHT } from './library.ts'
 import type { MediaStore, StoredFile } from './media-store.server.ts'
 import { loadSharp } from './sharp.server.ts'

@@ -126,37 +126,11 @@ export interface ImageSize {
 }
 
 /** The widths of a ratio's srcset: the square presets for 1:1, the hero widths for the others. */
-const widthsAt = (ratio: ImageRatio): readonly number[] => (ratio === '1:1' ? SQUARE_WIDTHS : HERO_WIDTHS)
-
-/**
- * Every size the site asks the media library for, and so the only sizes the delivery makes:
- * VARIANT_WIDTHS at the original's ratio, the hero widths at each of IMAGE_RATIOS,
- * and the fallback size. Built from the constants the renderers use, so the two cannot drift.
- */
-export const SITE_IMAGE_SIZES: readonly ImageSize[] = (() => {
-  const sizes = new Map<string, ImageSize>()
-  const add = (size: ImageSize) => sizes.set(imageSizeName(size), size)
-  for (const width of VARIANT_WIDTHS) add({ width })
-  for (const ratio of Object.keys(IMAGE_RATIOS) as ImageRatio[]) {
-    for (const width of widthsAt(ratio)) add({ width, height: heightAt(width, ratio) })
-  }
-  add(FALLBACK_SIZE)
-  return [...sizes.values()]
-})()
-
-/** `640x360`, or `640` when the height follows the original. */
-export function imageSizeName({ width, height }: ImageSize): string {
-  return height ? `${width}x${height}` : `${width}`
-}
-
-const SITE_SIZE_NAMES = new Set(SITE_IMAGE_SIZES.map(imageSizeName))
-/** Whether the site uses this size (and so the delivery makes it). */
-export const isSiteImageSize = (size: ImageSize) => SITE_SIZE_NAMES.has(imageSizeName(size))
+export const widthsAt = (ratio: ImageRatio): readonly number[] => (ratio === '1:1' ? SQUARE_WIDTHS : HERO_WIDTHS)
 
 /**
  * spec 2 §4 Images: the responsive set (widths 1600/1024/640 at the block's ratio; the square
- * presets for 1:1), unless the
- * library lacks the image or any expected width (variants are never wider than the original):
+ * presets for 1:1), unless the library lacks the image or any expected width (variants are never wider than the original):
  * then the single 900x500 size. `facts` undefined means unknown (no library lookup): full set.
  */
 export function imageSources(mediaBase: string, id: number, facts: ImageFacts | null | undefined, ratio: ImageRatio, format?: ImageFormat) {
