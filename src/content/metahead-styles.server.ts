@@ -6,8 +6,9 @@ import type { MetaheadLanguage } from './page.ts'
  * spec 1 §9 Metahead rendering: 'css, sass and scss become styles'. A sass or scss metahead is
  * compiled to CSS when it is saved (ADR 193), so a page serves CSS and no request compiles.
  * Sass is a language with loops: the compiler runs in a worker of its own, stopped when it has
- * compiled for COMPILE_LIMIT_MS (its loading, slow on a busy machine, not counted) or past its memory, and its CSS is refused past MAX_STYLES_LENGTH. Compiled
- * from a string with no importer, a stylesheet cannot load files (`@use`, `@import` of a path fail).
+ * compiled for COMPILE_LIMIT_MS (its loading, slow on a busy machine, not counted) or past its
+ * memory, and its CSS is refused past MAX_STYLES_LENGTH. Compiled from a string with no importer,
+ * a stylesheet cannot load files (`@use`, `@import` of a path fail).
  */
 export const COMPILE_LIMIT_MS = 3_000
 export const MAX_STYLES_LENGTH = 200_000
