@@ -152,6 +152,8 @@ describe('postcode search (spec 3 §2, §4, §5)', () => {
   })
 
   it("lists the nearest retailers as the page's language does (in Arabic with و, not ', ')", async () => {
+    // The page's language, as the root layout writes it; put back as it was (the test files share the document).
+    const before = document.documentElement.getAttribute('lang')
     document.documentElement.lang = 'ar'
     try {
       const api = retailersApi()
@@ -162,7 +164,8 @@ describe('postcode search (spec 3 §2, §4, §5)', () => {
       await waitFor(() => expect(within(dialog()).getByText(/^Nearest retailers:/)).toBeTruthy())
       expect(within(dialog()).getByText(/^Nearest retailers:/).textContent).toBe('Nearest retailers: Harbour Motors وSurry Motors')
     } finally {
-      document.documentElement.lang = ''
+      if (before === null) document.documentElement.removeAttribute('lang')
+      else document.documentElement.setAttribute('lang', before)
     }
   })
 
