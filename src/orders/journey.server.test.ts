@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { confirmationValues } from './journey.server.ts'
 import type { publicOrder } from './orders.server.ts'
 
@@ -10,19 +11,29 @@ const spaced = (values: Record<string, string | null>) =>
 
 describe("confirmationValues (what the confirmation page writes, in the market's language)", () => {
   it('writes the fee as the market writes prices, the day in UTC, the appointment booked and the trade-in given', () => {
-    const tradeInData = { has_trade_in: true, brand: 'Aurelia', model: 'E5', registration: 'D 12345', mileage: '85000' }
+    const tradeInData = {
+      isTradeInOn: true,
+      rawData: {
+        brand: { value: 'aurelia', name: 'Aurelia' },
+        model: { value: 'e5', name: 'E5' },
+        fuelType: { value: 'bev', name: 'Electric' },
+        registrationDate: { date: '2021-03-01' },
+        registration: 'D 12345',
+        mileage: '85000',
+      },
+    }
     expect(
       spaced(
         confirmationValues(order({ appointment: { date: '2026-12-10', time: '15:30' }, tradeInData }), {
           settings: uae,
           locale: 'ar-AE',
           retailer: 'Aurelia Dubai',
-          mileageLabel: 'المسافة',
+          texts: namespaceTexts('orders', { language: 'ar' }),
         }),
       ),
     ).toEqual({
       retailer: 'Aurelia Dubai',
-      tradeIn: 'Aurelia E5 D 12345، المسافة: 85,000',
+      tradeIn: 'Aurelia E5 D 12345، Electric، تاريخ أول تسجيل: 1 مارس 2021، عدد الكيلومترات: 85,000',
       fee: '1,000 درهم',
       date: '3 ديسمبر 2026',
       appointment: 'الخميس، 10 ديسمبر 2026 3:30 م',
@@ -30,7 +41,7 @@ describe("confirmationValues (what the confirmation page writes, in the market's
   })
 
   it('leaves out an appointment that is not a day and a time', () => {
-    const market = { settings: uae, locale: 'en-GB', retailer: null, mileageLabel: 'Mileage' }
+    const market = { settings: uae, locale: 'en-GB', retailer: null, texts: namespaceTexts('orders', { language: 'en' }) }
     expect(confirmationValues(order({ appointment: { date: 'soon', time: '15:30' } }), market).appointment).toBeNull()
     expect(confirmationValues(order({}), market).appointment).toBeNull()
   })

@@ -27,7 +27,7 @@ import { appointmentText, bookedAppointment } from './rules/appointments.ts'
 import { readExternalCheckout, type ExternalCheckout } from './rules/external-checkout.ts'
 import { isOrderNumber } from './rules/order.ts'
 import { journeyRetailerName } from './rules/retailer-name.ts'
-import { tradeInText, type TradeIn } from './rules/trade-in.ts'
+import { tradeInLabels, tradeInText } from './rules/trade-in.ts'
 
 /**
  * The journey pages' server data (spec 3 §2 Order-online journey screens, ADR 099): the vehicle
@@ -273,18 +273,18 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
 /**
  * What the confirmation page writes of an order in the market's language: its fee as the market
  * writes prices, the day it was made (in UTC, as the server keeps it) and the appointment booked;
- * the trade-in given (its mileage labelled `mileageLabel`); and the retailer it names (`orderRetailer`).
+ * the trade-in given (labelled as the trade-in step labels it); and the retailer it names (`orderRetailer`).
  * Written on the server, so the browser hydrates the very text the server sent whatever its own
  * Intl data.
  */
 export function confirmationValues(
   order: ReturnType<typeof publicOrder>,
-  { settings, locale, retailer, mileageLabel }: { settings: SettingMap; locale: string; retailer: string | null; mileageLabel: string },
+  { settings, locale, retailer, texts }: { settings: SettingMap; locale: string; retailer: string | null; texts: OrderTexts },
 ) {
   const appointment = bookedAppointment(order.metadata.appointment)
   return {
     retailer,
-    tradeIn: tradeInText(order.metadata.tradeInData as TradeIn | null, mileageLabel, locale, listSeparator(locale)),
+    tradeIn: tradeInText(order.metadata.tradeInData, tradeInLabels(texts), locale, listSeparator(locale)),
     fee: formatMarketAmount(order.amount, order.currency, settings, locale),
     date: formatCalendarDate(order.created_at.slice(0, 10), locale, { day: 'numeric', month: 'long', year: 'numeric' }),
     appointment: appointment ? appointmentText(appointment, locale) : null,

@@ -134,7 +134,8 @@ interface Shopper {
   lastName: string
   email: string
   phone?: string
-  tradeIn?: { brand: string; model: string; registration: string; mileage: string }
+  /** Brand, model and fuel type as the lists name them; the first registration as a date field takes it. */
+  tradeIn?: { brand: string; model: string; fuelType: string; registrationDate: string; registration: string; mileage: string }
 }
 
 /**
@@ -165,20 +166,27 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
     await tabTo(page, page.getByRole('radio', { name: t.tradeInNo }))
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('radio', { name: t.tradeInYes })).toBeChecked()
-    // What the step requires is marked as the market's forms mark it.
-    await expect(page.getByRole('textbox', { name: t.tradeInBrand })).toHaveAttribute('aria-required', 'true')
-    await expect(page.getByRole('textbox', { name: t.tradeInModel })).not.toHaveAttribute('aria-required')
+    // The car is chosen from the inventory service's options; what the step requires is marked as the market's forms mark it.
+    const list = (name: string) => page.getByRole('combobox', { name })
+    await expect(list(t.tradeInBrand)).toHaveAttribute('aria-required', 'true')
+    await expect(list(t.tradeInModel)).toHaveAttribute('aria-required', 'true')
+    await expect(list(t.tradeInFuelType)).not.toHaveAttribute('aria-required')
     await expect(page.locator('label[for="trade-in-registration"]')).toHaveText(`${t.tradeInRegistration} *`)
-    // Nothing typed: the required fields say so, and a field beside them keeps its height.
+    // Nothing chosen: the required fields say so, and a field beside them keeps its height.
     await tabTo(page, next)
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('textbox', { name: t.tradeInBrand })).toBeFocused()
-    const height = (name: string) => page.getByRole('textbox', { name }).evaluate((input) => input.getBoundingClientRect().height)
-    expect(await height(t.tradeInModel)).toBe(await height(t.tradeInBrand))
-    await page.keyboard.press('Shift+Tab')
+    await expect(list(t.tradeInBrand)).toBeFocused()
+    const height = (name: string) => list(name).evaluate((input) => input.getBoundingClientRect().height)
+    expect(await height(t.tradeInBodyType)).toBe(await height(t.tradeInBrand))
+    // A brand's models are offered once it is chosen: the demo's other brand has none of the car's.
+    const models = () => list(t.tradeInModel).locator('option').allTextContents()
+    await list(t.tradeInBrand).selectOption('Vantor')
+    expect(await models()).not.toContain(shopper.tradeIn.model)
+    await list(t.tradeInBrand).selectOption(shopper.tradeIn.brand)
+    expect(await models()).toEqual(expect.arrayContaining([t.tradeInChoose, shopper.tradeIn.model]))
+    await list(t.tradeInModel).selectOption(shopper.tradeIn.model)
+    await list(t.tradeInFuelType).selectOption(shopper.tradeIn.fuelType)
     for (const [label, value] of [
-      [t.tradeInBrand, shopper.tradeIn.brand],
-      [t.tradeInModel, shopper.tradeIn.model],
       [t.tradeInRegistration, shopper.tradeIn.registration],
       // As people write it, thousands grouped (an Arabic keyboard's digits are read too: trade-in.test.ts).
       [t.tradeInMileage, shopper.tradeIn.mileage],
@@ -186,6 +194,14 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
       await tabTo(page, page.getByRole('textbox', { name: label }))
       await page.keyboard.type(value)
     }
+    // A first registration after today is refused, named at its field.
+    const registered = page.getByLabel(t.tradeInRegistrationDate)
+    await registered.fill('2099-01-01')
+    await tabTo(page, next)
+    await page.keyboard.press('Enter')
+    await expect(registered).toBeFocused()
+    await expect(page.getByText(t.tradeInRegistrationDateInvalid)).toBeVisible()
+    await registered.fill(shopper.tradeIn.registrationDate)
     // A registration number without a letter or a digit is refused, named at its field.
     const registration = page.getByRole('textbox', { name: t.tradeInRegistration })
     await registration.fill('!!')
@@ -763,7 +779,14 @@ test('a declined card says so at the payment step; the data entered stays and th
   const { id } = await stockVehicle(request, EN, 'new', 43)
   const shownAt = await reserveFromShowroom(page, EN, id, EN.reserveOnline)
   const email = shopperEmail('declined')
-  const tradeIn = { brand: 'Aurelia', model: 'E5', registration: 'AB12 CDE', mileage: '45,000' }
+  const tradeIn = {
+    brand: 'Aurelia',
+    model: 'E5',
+    fuelType: 'Electric',
+    registrationDate: '2021-03-01',
+    registration: 'AB12 CDE',
+    mileage: '45,000',
+  }
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
   await checkoutByKeyboard(page, t, { firstName: 'Grace', lastName: 'Hopper', email, phone: '07911 123456', tradeIn }, shownAt)
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
@@ -786,7 +809,7 @@ test('a declined card says so at the payment step; the data entered stays and th
   await expectStep(page, t, 6, 'summary')
   const summary = page.locator('main dl')
   await expect(summary).toContainText('Finance')
-  await expect(summary).toContainText('Aurelia E5 AB12 CDE, Mileage: 45,000')
+  await expect(summary).toContainText('Aurelia E5 AB12 CDE, Electric, First registered: 1 March 2021, Mileage: 45,000')
   // The phone given at step 4, as it was stored (in full, international), for the shopper to check.
   await expect(summary).toContainText(`${email}, \u2066+447911123456\u2069`)
   await expect(page.locator('#accept-terms')).toBeChecked()
@@ -798,7 +821,7 @@ test('a declined card says so at the payment step; the data entered stays and th
   const { number, row } = await confirmation(page, EN)
   await expect(row('Payment')).toHaveText('Paid')
   // Everything the shopper gave, as the summary showed it.
-  await expect(row('Trade-in')).toHaveText('Aurelia E5 AB12 CDE, Mileage: 45,000')
+  await expect(row('Trade-in')).toHaveText('Aurelia E5 AB12 CDE, Electric, First registered: 1 March 2021, Mileage: 45,000')
   await expect(row(t.purchase)).toHaveText('Finance')
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
   await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toEqual([`Your reservation ${number}`])

@@ -94,7 +94,31 @@ describe('orders admin rules', () => {
       ],
     ],
     [
-      { appointment: null, tradeInData: { has_trade_in: false }, retailer: null },
+      {
+        appointment: null,
+        tradeInData: {
+          isTradeInOn: true,
+          rawData: {
+            brand: { value: 'ford', name: 'Ford' },
+            model: { value: 'focus', name: 'Focus' },
+            fuelType: { value: 'diesel', name: 'Diesel' },
+            registrationDate: { date: '2018-05-01' },
+            registration: 'AB12 CDE',
+            mileage: '',
+          },
+        },
+        retailer: null,
+      },
+      { owner: null },
+      [
+        ['Appointment', 'None booked'],
+        ['Trade-in', 'Ford Focus · AB12 CDE · Diesel · first registered 2018-05-01'],
+        ["Vehicle's retailer", '—'],
+        ['Dealer chosen', '—'],
+      ],
+    ],
+    [
+      { appointment: null, tradeInData: { isTradeInOn: false, rawData: { registration: 'X' } }, retailer: null },
       { owner: null },
       [
         ['Appointment', 'None booked'],

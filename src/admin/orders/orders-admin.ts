@@ -1,5 +1,6 @@
 import type { AdminOrder } from '~/orders/orders.server.ts'
 import { appointmentText as bookedText, bookedAppointment } from '~/orders/rules/appointments.ts'
+import { readTradeIn } from '~/orders/rules/trade-in.ts'
 import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
 
 /**
@@ -158,12 +159,20 @@ function appointmentText(value: unknown, locale: string): string {
 
 function tradeInText(value: unknown): string {
   if (value === null || value === undefined) return '—'
-  if (typeof value !== 'object') return text(value) || JSON.stringify(value)
-  const trade = value as Record<string, unknown>
-  if (trade.has_trade_in === false) return 'None'
-  const vehicle = [text(trade.brand), text(trade.model)].filter(Boolean).join(' ')
-  const parts = [vehicle, text(trade.registration), text(trade.mileage) && `mileage ${text(trade.mileage)}`].filter(Boolean)
-  return parts.join(' · ') || JSON.stringify(value)
+  const trade = readTradeIn(value)
+  if (!trade) return (typeof value !== 'object' && text(value)) || JSON.stringify(value)
+  if (!trade.isTradeInOn) return 'None'
+  const car = trade.rawData
+  if (!car) return 'Yes (no details)'
+  const parts = [
+    [car.brand?.name, car.model?.name].filter(Boolean).join(' '),
+    car.registration,
+    car.bodyType?.name,
+    car.fuelType?.name,
+    car.registrationDate && `first registered ${car.registrationDate.date}`,
+    car.mileage && `mileage ${car.mileage}`,
+  ]
+  return parts.filter(Boolean).join(' · ') || JSON.stringify(value)
 }
 
 /** The provider a payment was made at, by its name; an unknown one as it is. */

@@ -14,6 +14,9 @@ import {
 import { unstorableText } from '~/lib/storable.ts'
 import { MAX_CONFIG_URL } from '~/stock/rules/configurator-builds.ts'
 import { orderRetailer, type OrderContext } from '~/orders/orders.server.ts'
+import { checkoutTradeInOptions } from '~/orders/trade-in-options.server.ts'
+import { tradeInChoices } from '~/stock/api/trade-in.server.ts'
+import type { Remember } from '~/stock/listing/listing.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { pathInMarket } from '~/sites/sites.ts'
 import { marketPageCategory } from '~/settings/market-page-category.ts'
@@ -133,6 +136,18 @@ export async function loadJourneyCheckout(request: Request, context: AppLoadCont
   const checkout = await loadCheckout(ctx, context.services.blockSources.forms, id === null ? { configUrl: configUrl! } : { vehicleId: id })
   const detailsHref = id === null ? paths.buildDetails(configUrl!) : paths.vehicle(id)
   if (checkout.details.kind !== 'found') throw redirect(detailsHref)
+  const { services } = context
+  const remember: Remember = (key, compute) => services.content.remember(context.site, key, compute)
+  const tradeInOptions = checkout.content!.hiddenSteps.includes('trade_in')
+    ? null
+    : await checkoutTradeInOptions({
+        settings: ctx.settings,
+        language: base.language,
+        fetch: services.outbound,
+        log: (message) => services.log.warn(message),
+        remember,
+        inventoryOptions: () => tradeInChoices(ctx.db, ctx.siteId, base.language, remember),
+      })
   return data(
     {
       base,
@@ -140,6 +155,7 @@ export async function loadJourneyCheckout(request: Request, context: AppLoadCont
       vehicle: checkout.details.vehicle,
       retailers: checkout.retailers,
       content: checkout.content!,
+      tradeInOptions,
       form: checkout.form,
       timeZone: checkout.timeZone,
       sandbox: context.services.payments.sandbox,
@@ -193,9 +209,7 @@ export async function loadJourneyConfirmation(request: Request, context: AppLoad
       base,
       category,
       order,
-      written: order
-        ? confirmationValues(order, { settings: ctx.settings, locale: base.locale, retailer, mileageLabel: base.texts.tradeInMileage })
-        : null,
+      written: order ? confirmationValues(order, { settings: ctx.settings, locale: base.locale, retailer, texts: base.texts }) : null,
       title: title(order ? base.texts.confirmationTitle : base.texts.confirmationFailureTitle),
     },
     { status: order ? 200 : 404, headers: { 'cache-control': 'private, no-store' } },

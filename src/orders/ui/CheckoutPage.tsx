@@ -12,7 +12,7 @@ import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useIsClient } from '~/ui/use-is-client.ts'
 import { useRootHeight } from '~/ui/use-root-height.ts'
 import { formatCalendarDate, formatWallTime } from '~/ui/date-format.ts'
-import { localDateTime } from '~/ui/wall-clock.ts'
+import { dayIn, localDateTime } from '~/ui/wall-clock.ts'
 import type { CardFieldsHandle } from './LiveCardFields.tsx'
 import { Field } from './Field.tsx'
 import { format } from '~/i18n/messages.ts'
@@ -24,7 +24,16 @@ import { countdownText, HOLD_WARNING_SECONDS, localDeadline, secondsLeft } from 
 import { declineReason } from '../rules/decline.ts'
 import { STEP_PARAM } from '../rules/step-address.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
-import { isRegistrationText, tradeInMileage, tradeInText } from '../rules/trade-in.ts'
+import {
+  isRegistrationDate,
+  isRegistrationText,
+  tradeInLabels,
+  tradeInMileage,
+  tradeInText,
+  type TradeInCar,
+  type TradeInChoice,
+} from '../rules/trade-in.ts'
+import type { TradeInOptions } from '../trade-in-options.server.ts'
 import {
   confirmOrder,
   createOrder,
@@ -114,6 +123,8 @@ export interface CheckoutProps {
   successBase: string
   /** The vehicle's single-vehicle API URL (the external checkout hand-off's vehicle_api_endpoint); null for a build. */
   vehicleApiEndpoint: string | null
+  /** What the trade-in step offers (spec 3 §3 Trade-in); null when the market leaves the step out. */
+  tradeInOptions: TradeInOptions | null
 }
 
 type Lock = HoldProof & { expiresAt: string }
@@ -464,7 +475,16 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
         onDone={(next) => (save(next), void complete(state.active))}
       />
     ),
-    trade_in: <TradeInStep texts={texts} data={data} onDone={(next) => (save(next), void complete(state.active))} />,
+    trade_in: (
+      <TradeInStep
+        texts={texts}
+        data={data}
+        options={props.tradeInOptions}
+        locale={props.base.locale}
+        timeZone={props.timeZone}
+        onDone={(next) => (save(next), void complete(state.active))}
+      />
+    ),
     details: (
       <DetailsStep
         texts={texts}
@@ -734,24 +754,51 @@ function RetailerStep({ texts, data, retailers, vehicle, onDone }: StepProps & {
   )
 }
 
-function TradeInStep({ texts, data, onDone }: StepProps) {
-  const [has, setHas] = useState(Boolean(data.tradeInData?.has_trade_in))
-  const [values, setValues] = useState({
-    brand: data.tradeInData?.brand ?? '',
-    model: data.tradeInData?.model ?? '',
-    registration: data.tradeInData?.registration ?? '',
-    mileage: data.tradeInData?.mileage ?? '',
+type TradeInList = 'brand' | 'model' | 'bodyType' | 'fuelType'
+type TradeInField = TradeInList | 'registrationDate' | 'registration' | 'mileage'
+/** What the step requires of a car to trade in: which car it is and its plate. */
+const TRADE_IN_REQUIRED: readonly TradeInField[] = ['brand', 'model', 'registration']
+
+/**
+ * spec 3 §3 Trade-in: the car's brand, model, body and fuel type chosen from the options of the
+ * inventory service (a list that came empty is typed instead), its first registration, plate and
+ * mileage; stored as spec 3 §3's trade-in data (isTradeInOn, rawData).
+ */
+function TradeInStep(props: StepProps & { options: TradeInOptions | null; locale: string; timeZone: string }) {
+  const { texts, data, options, locale, onDone } = props
+  const stored = data.tradeInData?.rawData
+  const [has, setHas] = useState(Boolean(data.tradeInData?.isTradeInOn))
+  const [values, setValues] = useState<Record<TradeInField, string>>({
+    brand: stored?.brand?.name ?? '',
+    model: stored?.model?.name ?? '',
+    bodyType: stored?.bodyType?.name ?? '',
+    fuelType: stored?.fuelType?.name ?? '',
+    registrationDate: stored?.registrationDate?.date ?? '',
+    registration: stored?.registration ?? '',
+    mileage: stored?.mileage ? new Intl.NumberFormat(locale).format(Number(stored.mileage)) : '',
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value })
+  const [errors, setErrors] = useState<Partial<Record<TradeInField, string>>>({})
+  // A model the service names with its brand is offered once that brand is chosen; one without, always.
+  const lists: Record<TradeInList, TradeInChoice[]> = {
+    brand: options?.brands ?? [],
+    model: (options?.models ?? []).filter((model) => !model.brand || !values.brand || model.brand === values.brand),
+    bodyType: options?.bodyTypes ?? [],
+    fuelType: options?.fuelTypes ?? [],
+  }
+  // A car first registered today is one; tomorrow is not a day it could have been, on the market's clock.
+  const today = dayIn(new Date(), props.timeZone)
+  const set = (key: TradeInField) => (event: { target: { value: string } }) =>
+    // Another brand's models are not this one's: the model is chosen again.
+    setValues({ ...values, [key]: event.target.value, ...(key === 'brand' && lists.model.length > 0 ? { model: '' } : {}) })
   function submit(event: FormEvent) {
     event.preventDefault()
-    const found: Record<string, string> = {}
+    const found: Partial<Record<TradeInField, string>> = {}
     const mileage = tradeInMileage(values.mileage)
     if (has) {
-      if (!values.brand.trim()) found.brand = texts.required
-      if (!values.registration.trim()) found.registration = texts.required
-      else if (!isRegistrationText(values.registration)) found.registration = texts.tradeInRegistrationInvalid
+      for (const key of TRADE_IN_REQUIRED) if (!values[key].trim()) found[key] = texts.required
+      if (!found.registration && !isRegistrationText(values.registration)) found.registration = texts.tradeInRegistrationInvalid
+      if (values.registrationDate && !isRegistrationDate(values.registrationDate, today))
+        found.registrationDate = texts.tradeInRegistrationDateInvalid
       if (mileage === null) found.mileage = texts.tradeInMileageInvalid
     }
     setErrors(found)
@@ -760,23 +807,54 @@ function TradeInStep({ texts, data, onDone }: StepProps) {
       document.getElementById(`trade-in-${first}`)?.focus()
       return
     }
-    onDone({ ...data, tradeInData: has ? { has_trade_in: true, ...values, mileage: mileage ?? '' } : { has_trade_in: false } })
+    // The option chosen keeps its value (the service's key) beside its name; a typed one is both.
+    const choice = (key: TradeInList) => {
+      const name = values[key].trim()
+      const option = lists[key].find((offered) => offered.name === name)
+      return name ? { value: option?.value ?? name, name } : null
+    }
+    const car: TradeInCar = {
+      brand: choice('brand'),
+      model: choice('model'),
+      bodyType: choice('bodyType'),
+      fuelType: choice('fuelType'),
+      registrationDate: values.registrationDate ? { date: values.registrationDate } : null,
+      registration: values.registration.trim(),
+      mileage: mileage ?? '',
+    }
+    onDone({ ...data, tradeInData: has ? { isTradeInOn: true, rawData: car } : { isTradeInOn: false } })
   }
-  const required = (key: keyof typeof values) => key === 'brand' || key === 'registration'
-  const input = (key: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
-    <Field id={`trade-in-${key}`} label={label} required={required(key)} error={errors[key]}>
-      <input
-        id={`trade-in-${key}`}
-        aria-required={required(key) || undefined}
-        value={values[key]}
-        onChange={set(key)}
-        maxLength={100}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `trade-in-${key}-error` : undefined}
-        {...extra}
-      />
+  const described = (key: TradeInField) => ({
+    id: `trade-in-${key}`,
+    'aria-required': TRADE_IN_REQUIRED.includes(key) || undefined,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `trade-in-${key}-error` : undefined,
+    value: values[key],
+    onChange: set(key),
+  })
+  const field = (key: TradeInField, label: string, control: ReactNode) => (
+    <Field id={`trade-in-${key}`} label={label} required={TRADE_IN_REQUIRED.includes(key)} error={errors[key]}>
+      {control}
     </Field>
   )
+  const list = (key: TradeInList, label: string) =>
+    field(
+      key,
+      label,
+      lists[key].length > 0 ? (
+        <select {...described(key)}>
+          <option value="">{texts.tradeInChoose}</option>
+          {lists[key].map((option, index) => (
+            // A service may name two options alike: React keys them by place.
+            <option key={index} value={option.name}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...described(key)} maxLength={100} />
+      ),
+    )
   return (
     <form onSubmit={submit} noValidate>
       <fieldset className={styles.choices}>
@@ -790,10 +868,17 @@ function TradeInStep({ texts, data, onDone }: StepProps) {
       </fieldset>
       {has && (
         <div className={styles.grid}>
-          {input('brand', texts.tradeInBrand)}
-          {input('model', texts.tradeInModel)}
-          {input('registration', texts.tradeInRegistration)}
-          {input('mileage', texts.tradeInMileage, { inputMode: 'numeric' })}
+          {list('brand', texts.tradeInBrand)}
+          {list('model', texts.tradeInModel)}
+          {list('bodyType', texts.tradeInBodyType)}
+          {list('fuelType', texts.tradeInFuelType)}
+          {field('registration', texts.tradeInRegistration, <input {...described('registration')} maxLength={100} />)}
+          {field(
+            'registrationDate',
+            texts.tradeInRegistrationDate,
+            <input {...described('registrationDate')} type="date" min="1900-01-01" max={today} />,
+          )}
+          {field('mileage', texts.tradeInMileage, <input {...described('mileage')} maxLength={100} inputMode="numeric" />)}
         </div>
       )}
       <Continue texts={texts} />
@@ -1034,7 +1119,7 @@ function SummaryStep(
     [texts.vehicle, [vehicle.title, vehicle.price].filter(Boolean).join(' — ')],
     [texts.purchase, texts[`purchaseOptions.${(data.paymentOption ?? 'cash') as 'cash'}`]],
     [texts.retailer, retailer ? [retailer.name, retailer.address].filter(Boolean).join(separator) : '—'],
-    [texts.tradeIn, tradeInText(data.tradeInData, texts.tradeInMileage, props.locale, separator) || texts.tradeInNo],
+    [texts.tradeIn, tradeInText(data.tradeInData, tradeInLabels(texts), props.locale, separator) || texts.tradeInNo],
     [texts.appointment, data.appointment ? appointmentText(data.appointment, props.locale) : '—'],
     [
       texts.customer,

@@ -1,6 +1,7 @@
 import type { LeadValues } from '~/forms/rules.ts'
 import { STORAGE_KEYS } from '~/stock/rules/constants.ts'
 import { isOrderNumber } from '../rules/order.ts'
+import { readTradeIn, type TradeInData } from '../rules/trade-in.ts'
 import { restoreSteps, initialStepState, type StepState } from '../rules/steps.ts'
 import { clearSoftLock, parseStoredSoftLock, type StoredSoftLock } from '../rules/soft-lock.ts'
 import {
@@ -40,7 +41,7 @@ export interface JourneyData {
     phone: string | null
     email: string | null
   }
-  tradeInData: { has_trade_in: boolean; brand?: string; model?: string; registration?: string; mileage?: string } | null
+  tradeInData: TradeInData | null
   appointment: { date: string; time: string } | null
   termsAccepted: boolean
   /** The reservation (sl_order_online_reservation): the contact details or the reservation form's lead. */
@@ -91,14 +92,13 @@ function write(key: string, value: unknown) {
 function toView(stored: OrderOnlineData, reservation: Reservation): JourneyData {
   const options = stored.paymentOptionsData ?? null
   const booking = stored.appBookingData?.data?.selected
-  const trade = stored.tradeInData as JourneyData['tradeInData'] | undefined
   return {
     vehicleId: stored.vehicleId,
     preselectedPaymentOption: effectivePaymentOption(stored.preselectedPaymentOption ?? null),
     paymentOption: effectivePaymentOption(typeof options?.type === 'string' ? options.type : null),
     quote: options ? quoteFields(options.selectedOptionData) : null,
     retailerId: stored.locationDetails?.uuid && /^\d+$/.test(stored.locationDetails.uuid) ? Number(stored.locationDetails.uuid) : null,
-    tradeInData: trade && typeof trade.has_trade_in === 'boolean' ? trade : null,
+    tradeInData: readTradeIn(stored.tradeInData),
     appointment: booking?.date && booking.time?.value ? { date: booking.date, time: booking.time.value } : null,
     termsAccepted: stored.termsAndConditionsData?.accepted === true,
     customer: reservation.customer ?? null,
@@ -115,7 +115,7 @@ function fromView(view: JourneyData, stored: OrderOnlineData): OrderOnlineData {
   if (view.paymentOption) next = setSection(next, 'paymentOptionsData', { ...(next.paymentOptionsData ?? {}), type: view.paymentOption })
   if (view.retailerId !== null && view.retailerDetails)
     next = setLocationDetails(next, { uuid: String(view.retailerId), rawData: view.retailerDetails })
-  if (view.tradeInData) next = setSection(next, 'tradeInData', view.tradeInData)
+  if (view.tradeInData) next = setSection(next, 'tradeInData', { ...view.tradeInData })
   next = setSection(
     next,
     'appBookingData',

@@ -493,6 +493,10 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
       expect(body.data.fuelTypes).toContainEqual({ value: 'bev', name: 'Electric' })
       expect(body.data.bodyTypes).toContainEqual({ value: 'suv', name: 'SUV' })
       expect((await get('/trade_in/form_options?brand=vesta')).body.data.models).toEqual([{ value: 'V9', name: 'V9' }])
+      // Body and fuel types are named in the language asked; the values stay the same.
+      const arabic = (await get('/trade_in/form_options?lang=ar')).body.data
+      expect(arabic.fuelTypes).toContainEqual({ value: 'bev', name: 'كهربائية' })
+      expect(arabic.bodyTypes).toContainEqual({ value: 'suv', name: 'رياضية متعددة الاستخدامات' })
     })
 
     it('GET /public_api/vehicles/config_data: a build the market holds (ADR 101); 400 naming config_url, 404 unknown', async () => {

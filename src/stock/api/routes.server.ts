@@ -34,6 +34,7 @@ import { lookUpBuild } from './configurator-builds.server.ts'
 import { SITE_CONFIG_TYPES } from '../rules/config-types.ts'
 import { translationsDocument } from '../texts/tables.ts'
 import { tradeInOptionsDocument } from './trade-in.server.ts'
+import { readSetting } from '~/settings/keys.ts'
 import { clientTokenAuth } from './tokens.server.ts'
 import { inventoryAccess, type InventoryAccess } from './access.server.ts'
 import {
@@ -441,18 +442,17 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
       access: 'public',
       query: z.object({
         brand: z.string().optional().describe('Models of this brand only.'),
-        lang: z.string().optional().describe('Accepted; the option names are not translated.'),
+        lang: z.string().optional().describe("The body and fuel types' names in this language (the market's when not given)."),
       }),
       ok: [200, tradeInOptionsAnswerSchema],
       errors: [],
     },
     async (c) => {
       const brand = c.req.query('brand')?.trim().slice(0, 100)
-      const doc = await tradeInOptionsDocument(
-        db(c),
-        c.get('site').id,
-        { brand: brand || undefined, lang: c.req.query('lang') },
-        (key, compute) => c.get('services').content.remember(c.get('site'), key, compute),
+      const lang =
+        c.req.query('lang')?.trim().slice(0, 35) || readSetting(await c.get('services').content.settings(c.get('site')), 'general.language')
+      const doc = await tradeInOptionsDocument(db(c), c.get('site').id, { brand: brand || undefined, lang }, (key, compute) =>
+        c.get('services').content.remember(c.get('site'), key, compute),
       )
       cacheHeaders(c)
       return c.json(doc)

@@ -1,65 +1,45 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { stockVehicles } from '~/db/schema/index.ts'
+import type { Remember } from '../listing/listing.server.ts'
 import { ENGINE_TYPES } from '../rules/constants.ts'
+import { stockTexts } from '../texts/tables.ts'
 
 /**
  * spec 3 §3 Trade-in options, §7 GET /trade_in/form_options: bodyTypes, brands, models and
  * fuelTypes, each {value, name}. Brands and models are those of the market's stock (models of the
- * `brand` asked, if any); body and fuel types are fixed enumerations (ADR 072).
+ * `brand` asked, if any); body and fuel types are fixed enumerations (ADR 072), named in the
+ * language asked (the stock texts' `body.*` and `engine.*`).
  */
-export interface TradeInOption {
-  value: string
-  name: string
-}
-
-export const BODY_TYPES: readonly TradeInOption[] = [
-  { value: 'hatchback', name: 'Hatchback' },
-  { value: 'sedan', name: 'Sedan' },
-  { value: 'estate', name: 'Estate' },
-  { value: 'suv', name: 'SUV' },
-  { value: 'coupe', name: 'Coupé' },
-  { value: 'convertible', name: 'Convertible' },
-  { value: 'mpv', name: 'MPV' },
-  { value: 'pickup', name: 'Pick-up' },
-  { value: 'van', name: 'Van' },
-  { value: 'other', name: 'Other' },
-]
-
-const FUEL_NAMES: Record<(typeof ENGINE_TYPES)[number], string> = {
-  petrol: 'Petrol',
-  diesel: 'Diesel',
-  bev: 'Electric',
-  hev: 'Hybrid',
-  mhev: 'Mild hybrid',
-  phev: 'Plug-in hybrid',
-  phev_rev: 'Plug-in hybrid (range extender)',
-  ffv: 'Flex fuel',
-}
-export const FUEL_TYPES: readonly TradeInOption[] = ENGINE_TYPES.map((value) => ({ value, name: FUEL_NAMES[value] }))
+export const BODY_TYPES = ['hatchback', 'sedan', 'estate', 'suv', 'coupe', 'convertible', 'mpv', 'pickup', 'van', 'other'] as const
 
 /**
  * The answer for a market: its stock's brands and models read once per content revision (every
  * stock write bumps it, ADR 088) when `remember` is given, so anonymous reads — however many, for
  * whatever brand — cost no query; the brand's models are picked from that view.
  */
-export async function tradeInOptionsDocument(
-  db: Db,
-  siteId: number,
-  query: { brand?: string; lang?: string },
-  remember: <T>(key: string, compute: () => Promise<T>) => Promise<T> = (_key, compute) => compute(),
-) {
-  const stock = await remember('trade-in:stock', () => stockBrandsAndModels(db, siteId))
+export async function tradeInOptionsDocument(db: Db, siteId: number, query: { brand?: string; lang?: string }, remember?: Remember) {
+  const choices = await tradeInChoices(db, siteId, query.lang ?? 'en', remember)
   const brand = query.brand?.toLowerCase()
-  const models = brand ? stock.models.filter((model) => model.brand.toLowerCase() === brand) : stock.models
-  const options = (names: string[]) => [...new Set(names)].map((name) => ({ value: name, name }))
+  const models = brand ? choices.models.filter((model) => model.brand.toLowerCase() === brand) : choices.models
+  return { data: { ...choices, models: options(models.map((model) => model.name)) } }
+}
+
+const options = (names: string[]) => [...new Set(names)].map((name) => ({ value: name, name }))
+
+/**
+ * The four option lists, body and fuel types named in `language` (the stock locator's texts, as its
+ * filters name engine types), each model with its brand (the checkout's trade-in step offers a
+ * brand's models once it is chosen).
+ */
+export async function tradeInChoices(db: Db, siteId: number, language: string, remember: Remember = (_key, compute) => compute()) {
+  const stock = await remember('trade-in:stock', () => stockBrandsAndModels(db, siteId))
+  const texts = stockTexts(language)
   return {
-    data: {
-      bodyTypes: [...BODY_TYPES],
-      brands: options(stock.brands),
-      models: options(models.map((model) => model.name)),
-      fuelTypes: [...FUEL_TYPES],
-    },
+    bodyTypes: BODY_TYPES.map((value) => ({ value, name: texts[`body.${value}`] })),
+    brands: options(stock.brands),
+    models: stock.models.map((model) => ({ value: model.name, name: model.name, brand: model.brand })),
+    fuelTypes: ENGINE_TYPES.map((value) => ({ value, name: texts[`engine.${value}`] })),
   }
 }
 
