@@ -844,6 +844,8 @@ function TradeInStep(props: StepProps & { options: TradeInOptions | null; locale
       lists[key].length > 0 ? (
         <select {...described(key)}>
           <option value="">{texts.tradeInChoose}</option>
+          {/* What the shopper gave before, which the list no longer offers, stays shown as given. */}
+          {values[key] && !lists[key].some((option) => option.name === values[key]) && <option value={values[key]}>{values[key]}</option>}
           {lists[key].map((option, index) => (
             // A service may name two options alike: React keys them by place.
             <option key={index} value={option.name}>
