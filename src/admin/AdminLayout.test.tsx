@@ -25,7 +25,7 @@ const order: AdminOrder = {
   vehicle: { title: 'Defender 110' },
   customer_name: 'Ada Lovelace',
   confirmed: true,
-  metadata: { appointment: { date: '2026-12-02', time: '10:30' }, tradeInData: null, retailer: null },
+  metadata: { appointment: { date: '2026-12-02', time: '10:30' }, tradeInData: null, retailer: null, subscription: null },
   customer_email: 'ada@example.com',
   vehicle_vin: 'SALEA7AX1P2000001',
   lead_id: null,

@@ -189,7 +189,7 @@ const publicOrderSchema = z.object({
   vehicle: z.record(z.string(), z.unknown()),
   customer_name: z.string(),
   confirmed: z.boolean(),
-  metadata: z.object({ tradeInData: z.unknown(), appointment: z.unknown(), retailer: z.unknown() }),
+  metadata: z.object({ tradeInData: z.unknown(), appointment: z.unknown(), retailer: z.unknown(), subscription: z.unknown() }),
 })
 const holdAnswer = z.object({
   data: z.object({

@@ -4,6 +4,13 @@ import { confirmationValues } from './journey.server.ts'
 import type { publicOrder } from './orders.server.ts'
 
 const uae = { 'price.currency_symbol': 'درهم', 'price.currency_iso': 'AED', 'price.format': '% ^' }
+const english = {
+  settings: uae,
+  locale: 'en-GB',
+  retailer: null,
+  texts: namespaceTexts('orders', { language: 'en' }),
+  mileageUnit: 'miles',
+}
 const order = (metadata: Record<string, unknown>) =>
   ({ amount: 1000, currency: 'AED', created_at: '2026-12-03T22:30:00.000Z', metadata }) as unknown as ReturnType<typeof publicOrder>
 const spaced = (values: Record<string, string | null>) =>
@@ -29,10 +36,12 @@ describe("confirmationValues (what the confirmation page writes, in the market's
           locale: 'ar-AE',
           retailer: 'Aurelia Dubai',
           texts: namespaceTexts('orders', { language: 'ar' }),
+          mileageUnit: 'كم',
         }),
       ),
     ).toEqual({
       retailer: 'Aurelia Dubai',
+      purchase: null,
       tradeIn: 'Aurelia E5 D 12345، Electric، تاريخ أول تسجيل: 1 مارس 2021، عدد الكيلومترات: 85,000',
       fee: '1,000 درهم',
       date: '3 ديسمبر 2026',
@@ -41,8 +50,19 @@ describe("confirmationValues (what the confirmation page writes, in the market's
   })
 
   it('leaves out an appointment that is not a day and a time', () => {
-    const market = { settings: uae, locale: 'en-GB', retailer: null, texts: namespaceTexts('orders', { language: 'en' }) }
-    expect(confirmationValues(order({ appointment: { date: 'soon', time: '15:30' } }), market).appointment).toBeNull()
-    expect(confirmationValues(order({}), market).appointment).toBeNull()
+    expect(confirmationValues(order({ appointment: { date: 'soon', time: '15:30' } }), english).appointment).toBeNull()
+    expect(confirmationValues(order({}), english).appointment).toBeNull()
+  })
+
+  it.each([
+    ['cash', {}, 'Cash'],
+    ['subscription', { subscription: { duration: 24, mileage: 15000 } }, 'Subscription, 24 months, 15,000 miles a year'],
+    // A choice that is not whole numbers is left out, not guessed.
+    ['subscription', { subscription: { duration: '24', mileage: 15000 } }, 'Subscription'],
+    // The choice counts only for a subscription.
+    ['lease', { subscription: { duration: 24, mileage: 15000 } }, 'Lease'],
+    [null, {}, null],
+  ])('names the purchase option %j with %j as %j', (option, metadata, expected) => {
+    expect(confirmationValues({ ...order(metadata), finance_option: option }, english).purchase).toBe(expected)
   })
 })

@@ -18,6 +18,8 @@ import { marketLanguage } from '~/settings/market-language.ts'
 import { marketTimeZone } from '~/settings/market-time-zone.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
+import { marketMileageUnit } from '~/stock/rules/units.ts'
+import { stockTexts } from '~/stock/texts/tables.ts'
 import { formatCalendarDate } from '~/ui/date-format.ts'
 import { hasNoPaymentGateway } from '~/stock/rules/order-online-config.ts'
 import { buildParams, configuratorVehicle } from '~/stock/api/configurator.ts'
@@ -27,6 +29,7 @@ import { appointmentText, bookedAppointment } from './rules/appointments.ts'
 import { readExternalCheckout, type ExternalCheckout } from './rules/external-checkout.ts'
 import { isOrderNumber } from './rules/order.ts'
 import { journeyRetailerName } from './rules/retailer-name.ts'
+import { readSubscriptionChoice, subscriptionProducts, subscriptionText, type SubscriptionProducts } from './rules/subscription.ts'
 import { tradeInLabels, tradeInText } from './rules/trade-in.ts'
 
 /**
@@ -55,6 +58,8 @@ export interface JourneyVehicle {
   free: boolean
   /** The configurator build's share link (ADR 101); null for a stock vehicle. */
   configUrl: string | null
+  /** Its monthly subscribe price as the market writes amounts ('£499'); null when it has none to show (ADR 195). */
+  subscriptionPrice: string | null
   /** What the details step shows of a build: model, version, colour and options. */
   build: BuildDetails | null
 }
@@ -87,13 +92,16 @@ export interface JourneyBase {
   language: string
   /** The market's language as a BCP 47 tag ('en-GB'): how the journey writes dates and times. */
   locale: string
+  /** The market's distance unit in its language ('km', 'miles', 'كم'): a subscription's mileage. */
+  mileageUnit: string
 }
 
 export function journeyBase(settings: SettingMap, basePath: string): JourneyBase {
   const setting = readSetting(settings, 'general.language')
   const stock = stockPagePath(settings)
   const texts = namespaceTexts('orders', marketLanguage(settings))
-  return { texts, stockPage: pathInMarket(basePath, stock), language: languageCode(setting), locale: htmlLang(setting) }
+  const mileageUnit = stockTexts(marketLanguage(settings))[`unit.${marketMileageUnit(setting)}`]
+  return { texts, stockPage: pathInMarket(basePath, stock), language: languageCode(setting), locale: htmlLang(setting), mileageUnit }
 }
 
 /** spec 3 §2 vehicle/:vehicleId?: the vehicle, its fee and whether it can be reserved now. */
@@ -111,6 +119,7 @@ export async function loadJourneyVehicle(ctx: OrderContext, vehicleId: number): 
   const { vehicle } = listed
   const format = listed.priceFormat
   const purchase = vehicle.prices.list.find((p) => p.type === 'purchase') ?? vehicle.prices.list[0]
+  const subscribe = vehicle.prices.list.find((p) => p.type === 'subscribe' && !p.hiddenFromVisitors)
   const feeText = terms.fee > 0 ? formatStockPrice(terms.fee, 'value', format, { stripTags: true }) || `${terms.fee} ${terms.currency}` : ''
   return {
     kind: 'found',
@@ -131,6 +140,7 @@ export async function loadJourneyVehicle(ctx: OrderContext, vehicleId: number): 
       vendorType: terms.vendorType,
       free: terms.amountMinor === 0 || hasNoPaymentGateway({ type: terms.vendorType }),
       configUrl: null,
+      subscriptionPrice: subscribe?.value_raw ? formatStockPrice(subscribe.value_raw, 'value', format, { stripTags: true }) || null : null,
       build: null,
     },
   }
@@ -168,6 +178,7 @@ export async function loadBuildJourneyVehicle(ctx: OrderContext, configUrl: stri
       vendorType: terms.vendorType,
       free: terms.amountMinor === 0,
       configUrl: build.config_url,
+      subscriptionPrice: null,
       build: {
         model: [build.brand, build.model].filter(Boolean).join(' ') || null,
         version: build.version ?? null,
@@ -206,6 +217,8 @@ export interface CheckoutContent {
   externalCheckout: ExternalCheckout | null
   /** Step types to leave out (e.g. trade_in), from the steps page entry. */
   hiddenSteps: string[]
+  /** The subscription's lengths and yearly mileages (checkout_subscription, ADR 195). */
+  subscription: SubscriptionProducts
   stepLabels: Record<string, string>
 }
 
@@ -252,6 +265,7 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
       text: str(section('checkout_authentication').text),
     },
     hiddenSteps: stepEntries.filter((s) => s.enabled === false).flatMap((s) => str(s.type) ?? []),
+    subscription: subscriptionProducts(section('checkout_subscription')),
     stepLabels: Object.fromEntries(stepEntries.flatMap((s) => (str(s.type) && str(s.label) ? [[str(s.type)!, str(s.label)!]] : []))),
   }
   const retailers: JourneyRetailer[] = dealerRows.rows.map((d) => ({
@@ -279,12 +293,22 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
  */
 export function confirmationValues(
   order: ReturnType<typeof publicOrder>,
-  { settings, locale, retailer, texts }: { settings: SettingMap; locale: string; retailer: string | null; texts: OrderTexts },
+  options: { settings: SettingMap; locale: string; retailer: string | null; texts: OrderTexts; mileageUnit: string },
 ) {
+  const { settings, locale, retailer, texts } = options
+  const separator = listSeparator(locale)
   const appointment = bookedAppointment(order.metadata.appointment)
+  const named = texts as Readonly<Record<string, string | undefined>>
+  const option = order.finance_option ? (named[`purchaseOptions.${order.finance_option}`] ?? null) : null
+  // A subscription names its length and yearly mileage beside it (ADR 195).
+  const subscription = order.finance_option === 'subscription' ? readSubscriptionChoice(order.metadata.subscription) : null
   return {
     retailer,
-    tradeIn: tradeInText(order.metadata.tradeInData, tradeInLabels(texts), locale, listSeparator(locale)),
+    purchase:
+      option && subscription
+        ? [option, subscriptionText(subscription, texts, options.mileageUnit, locale, separator)].join(separator)
+        : option,
+    tradeIn: tradeInText(order.metadata.tradeInData, tradeInLabels(texts), locale, separator),
     fee: formatMarketAmount(order.amount, order.currency, settings, locale),
     date: formatCalendarDate(order.created_at.slice(0, 10), locale, { day: 'numeric', month: 'long', year: 'numeric' }),
     appointment: appointment ? appointmentText(appointment, locale) : null,

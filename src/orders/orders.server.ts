@@ -898,7 +898,7 @@ export async function getOrder(db: Db, siteId: number, number: string) {
 
 /** The public shape of an order: what its number may show (no e-mail address, no payment ids). */
 export function publicOrder(order: typeof orders.$inferSelect) {
-  const metadata = order.metadata as { tradeInData?: unknown; appointment?: unknown; retailer?: unknown }
+  const metadata = order.metadata as { tradeInData?: unknown; appointment?: unknown; retailer?: unknown; subscription?: unknown }
   return {
     order_number: order.number,
     created_at: order.createdAt.toISOString(),
@@ -912,7 +912,12 @@ export function publicOrder(order: typeof orders.$inferSelect) {
     vehicle: order.vehicle,
     customer_name: order.customerName,
     confirmed: order.confirmedAt !== null,
-    metadata: { tradeInData: metadata.tradeInData ?? null, appointment: metadata.appointment ?? null, retailer: metadata.retailer ?? null },
+    metadata: {
+      tradeInData: metadata.tradeInData ?? null,
+      appointment: metadata.appointment ?? null,
+      retailer: metadata.retailer ?? null,
+      subscription: metadata.subscription ?? null,
+    },
   }
 }
 

@@ -57,11 +57,18 @@ const AR: Market = {
  * the checkout): such a car (its hold answers 409) is passed over for the next one. A free car's
  * hold is given back at once. Ids depend on what was loaded before: never hard-coded.
  */
-async function stockVehicle(request: APIRequestContext, market: Market, state: 'new' | 'used' | 'demo' | 'approved', position: number) {
+async function stockVehicle(
+  request: APIRequestContext,
+  market: Market,
+  state: 'new' | 'used' | 'demo' | 'approved',
+  position: number,
+  /** More of the list's filters, e.g. 'financing_options=rent' (cars with a subscription). */
+  filters = '',
+) {
   const items = 12
   for (let at = position; at < position + 5; at++) {
     const response = await request.get(
-      `${market.basePath}/api/inventory/public_api/listing/${DEMO_STOCK_LISTING_KEY}?status_in=stock&state_in=${state}&sort=createdAtDesc&items=${items}&page=${Math.floor(at / items) + 1}`,
+      `${market.basePath}/api/inventory/public_api/listing/${DEMO_STOCK_LISTING_KEY}?status_in=stock&state_in=${state}${filters && `&${filters}`}&sort=createdAtDesc&items=${items}&page=${Math.floor(at / items) + 1}`,
     )
     expect(response.ok(), await response.text()).toBe(true)
     const { data } = (await response.json()) as { data: { id: string; attributes: { vin: string } }[] }
@@ -136,6 +143,8 @@ interface Shopper {
   phone?: string
   /** Brand, model and fuel type as the lists name them; the first registration as a date field takes it. */
   tradeIn?: { brand: string; model: string; fuelType: string; registrationDate: string; registration: string; mileage: string }
+  /** A subscription instead of finance: its length and yearly mileage as their lists name them. */
+  subscription?: { duration: string; mileage: string }
 }
 
 /**
@@ -145,10 +154,24 @@ interface Shopper {
  */
 async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, checkoutShownAt: number) {
   const next = page.getByRole('button', { name: t.next, exact: true })
-  // 1 Purchase options: finance instead of cash.
+  // 1 Purchase options: finance instead of cash, or a subscription with its length and yearly mileage.
   await tabTo(page, page.getByRole('radio', { name: t['purchaseOptions.cash'] }))
-  await page.keyboard.press('ArrowDown')
-  await expect(page.getByRole('radio', { name: t['purchaseOptions.finance'] })).toBeChecked()
+  if (shopper.subscription) {
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('radio', { name: t['purchaseOptions.subscription'] })).toBeChecked()
+    await expect(page.getByText(textPattern(t.subscriptionPrice, { price: '£[\\d,]+' }))).toBeVisible()
+    // Nothing chosen: both are asked for, the focus at the first.
+    const duration = page.getByRole('combobox', { name: t.subscriptionDuration })
+    await tabTo(page, next)
+    await page.keyboard.press('Enter')
+    await expect(duration).toBeFocused()
+    await expect(page.getByText(t.required)).toHaveCount(2)
+    await duration.selectOption({ label: shopper.subscription.duration })
+    await page.getByRole('combobox', { name: t.subscriptionMileage }).selectOption({ label: shopper.subscription.mileage })
+  } else {
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('radio', { name: t['purchaseOptions.finance'] })).toBeChecked()
+  }
   await tabTo(page, next)
   await page.keyboard.press('Enter')
   await expect(await expectStep(page, t, 2, 'retailer')).toBeFocused()
@@ -183,7 +206,7 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
     await list(t.tradeInBrand).selectOption('Vantor')
     expect(await models()).not.toContain(shopper.tradeIn.model)
     await list(t.tradeInBrand).selectOption(shopper.tradeIn.brand)
-    expect(await models()).toEqual(expect.arrayContaining([t.tradeInChoose, shopper.tradeIn.model]))
+    expect(await models()).toEqual(expect.arrayContaining(['Choose…', shopper.tradeIn.model]))
     await list(t.tradeInModel).selectOption(shopper.tradeIn.model)
     await list(t.tradeInFuelType).selectOption(shopper.tradeIn.fuelType)
     for (const [label, value] of [
@@ -766,6 +789,27 @@ test('a shopper who reserves a second car gives the first one back: nobody, this
       return init.status()
     })
     .toBe(201)
+})
+
+test('a shopper subscribes to a car: its length and yearly mileage chosen, written in the summary and the confirmation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const t = EN.texts
+  await page.setViewportSize({ width: 375, height: 900 })
+  const { id } = await stockVehicle(request, EN, 'new', 1, 'financing_options=rent')
+  const shownAt = await reserveFromShowroom(page, EN, id, EN.reserveOnline)
+  const subscription = { duration: '24 months', mileage: '15,000 miles a year' }
+  await checkoutByKeyboard(page, t, { firstName: 'Mary', lastName: 'Somerville', email: shopperEmail('subscriber'), subscription }, shownAt)
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+  await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t['steps.summary'] }).click()
+  await expect(page.locator('main dl')).toContainText('Subscription, 24 months, 15,000 miles a year')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expectStep(page, t, 7, 'payment')
+  await payByKeyboard(page, t, 'pm_card_visa')
+  const { row } = await confirmation(page, EN)
+  await expect(row(t.purchase)).toHaveText('Subscription, 24 months, 15,000 miles a year')
 })
 
 test('a declined card says so at the payment step; the data entered stays and the approved card then pays', async ({

@@ -96,6 +96,7 @@ describe('orders admin rules', () => {
     [
       {
         appointment: null,
+        subscription: { duration: 24, mileage: 15000 },
         tradeInData: {
           isTradeInOn: true,
           rawData: {
@@ -111,6 +112,7 @@ describe('orders admin rules', () => {
       },
       { owner: null },
       [
+        ['Subscription', '24 months · 15,000 a year'],
         ['Appointment', 'None booked'],
         ['Trade-in', 'Ford Focus · AB12 CDE · Diesel · first registered 2018-05-01'],
         ["Vehicle's retailer", '—'],

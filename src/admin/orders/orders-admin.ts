@@ -1,5 +1,6 @@
 import type { AdminOrder } from '~/orders/orders.server.ts'
 import { appointmentText as bookedText, bookedAppointment } from '~/orders/rules/appointments.ts'
+import { readSubscriptionChoice } from '~/orders/rules/subscription.ts'
 import { readTradeIn } from '~/orders/rules/trade-in.ts'
 import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
 
@@ -117,9 +118,19 @@ export function metadataFacts(
   chosenDealerName: string | null = null,
   locale = 'en',
 ): [label: string, text: string][] {
-  const { appointment, tradeInData, retailer } = order.metadata as Record<string, unknown>
+  const { appointment, tradeInData, retailer, subscription } = order.metadata as Record<string, unknown>
   const chosen = text(retailer) || (retailer === null || retailer === undefined ? '' : JSON.stringify(retailer))
+  const subscribed = readSubscriptionChoice(subscription)
   return [
+    // A subscription's length and yearly mileage (in the market's unit), when it is one.
+    ...(subscribed
+      ? [
+          ['Subscription', `${subscribed.duration} months · ${new Intl.NumberFormat(locale).format(subscribed.mileage)} a year`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Appointment', appointmentText(appointment, locale)],
     ['Trade-in', tradeInText(tradeInData)],
     ["Vehicle's retailer", text(order.vehicle.owner) || '—'],

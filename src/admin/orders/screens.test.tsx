@@ -30,7 +30,7 @@ const paidOrder: AdminOrder = {
   vehicle: { title: 'Defender 110', link: null, photo: null, owner: 'Dealer One', owner_email: null },
   customer_name: 'Ada Lovelace',
   confirmed: true,
-  metadata: { tradeInData: { has_trade_in: false }, appointment: { date: '2026-12-02', time: '10:30' }, retailer: 3 },
+  metadata: { tradeInData: { has_trade_in: false }, appointment: { date: '2026-12-02', time: '10:30' }, retailer: 3, subscription: null },
   customer_email: 'ada@example.com',
   vehicle_vin: 'SALEA7AX1P2000001',
   lead_id: 12,

@@ -209,7 +209,15 @@ export async function loadJourneyConfirmation(request: Request, context: AppLoad
       base,
       category,
       order,
-      written: order ? confirmationValues(order, { settings: ctx.settings, locale: base.locale, retailer, texts: base.texts }) : null,
+      written: order
+        ? confirmationValues(order, {
+            settings: ctx.settings,
+            locale: base.locale,
+            retailer,
+            texts: base.texts,
+            mileageUnit: base.mileageUnit,
+          })
+        : null,
       title: title(order ? base.texts.confirmationTitle : base.texts.confirmationFailureTitle),
     },
     { status: order ? 200 : 404, headers: { 'cache-control': 'private, no-store' } },

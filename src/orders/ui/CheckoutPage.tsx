@@ -24,6 +24,7 @@ import { countdownText, HOLD_WARNING_SECONDS, localDeadline, secondsLeft } from 
 import { declineReason } from '../rules/decline.ts'
 import { STEP_PARAM } from '../rules/step-address.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
+import { mileageText, subscriptionText, type SubscriptionProducts } from '../rules/subscription.ts'
 import {
   isRegistrationDate,
   isRegistrationText,
@@ -465,7 +466,17 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
 
   const active = steps[state.active] ?? steps[0]!
   const stepBody: Record<StepType, ReactNode> = {
-    purchase: <PurchaseStep texts={texts} data={data} vehicle={vehicle} onDone={(next) => (save(next), void complete(state.active))} />,
+    purchase: (
+      <PurchaseStep
+        texts={texts}
+        data={data}
+        vehicle={vehicle}
+        products={props.content.subscription}
+        locale={props.base.locale}
+        unit={props.base.mileageUnit}
+        onDone={(next) => (save(next), void complete(state.active))}
+      />
+    ),
     retailer: (
       <RetailerStep
         texts={texts}
@@ -519,6 +530,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
         retailers={props.retailers}
         content={props.content}
         locale={props.base.locale}
+        unit={props.base.mileageUnit}
         onDone={(next) => (save(next), void complete(state.active))}
       />
     ),
@@ -674,22 +686,71 @@ function Continue({ texts, disabled }: { texts: OrderTexts; disabled?: boolean }
   )
 }
 
-function PurchaseStep({ texts, data, vehicle, onDone }: StepProps & { vehicle: JourneyVehicle }) {
-  const [option, setOption] = useState(data.paymentOption ?? data.preselectedPaymentOption ?? 'cash')
+/**
+ * spec 3 §2 purchase options: cash, finance, lease, and a subscription for a car with a subscribe
+ * price, whose length and yearly mileage the shopper chooses from the market's (ADR 195).
+ */
+function PurchaseStep(props: StepProps & { vehicle: JourneyVehicle; products: SubscriptionProducts; locale: string; unit: string }) {
+  const { texts, data, vehicle, products, onDone } = props
+  const ui = useUiTexts()
+  const offered: readonly string[] = vehicle.subscriptionPrice ? [...PAYMENT_OPTIONS, 'subscription'] : PAYMENT_OPTIONS
+  const [option, setOption] = useState(() => {
+    const wanted = data.paymentOption ?? data.preselectedPaymentOption ?? 'cash'
+    return offered.includes(wanted) ? wanted : 'cash'
+  })
+  // A stored choice the market no longer offers is chosen again.
+  const kept = (value: number | undefined, list: number[]) => (value !== undefined && list.includes(value) ? String(value) : '')
+  const [choice, setChoice] = useState({
+    duration: kept(data.subscription?.duration, products.durations),
+    mileage: kept(data.subscription?.mileage, products.mileages),
+  })
+  const [errors, setErrors] = useState<{ duration?: string; mileage?: string }>({})
   const quote = data.quote
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const subscribing = option === 'subscription'
+    const found = subscribing
+      ? { ...(choice.duration ? {} : { duration: texts.required }), ...(choice.mileage ? {} : { mileage: texts.required }) }
+      : {}
+    setErrors(found)
+    const first = Object.keys(found)[0]
+    if (first) {
+      document.getElementById(`subscription-${first}`)?.focus()
+      return
+    }
+    onDone({
+      ...data,
+      paymentOption: option,
+      subscription: subscribing ? { duration: Number(choice.duration), mileage: Number(choice.mileage) } : null,
+    })
+  }
+  const list = (key: 'duration' | 'mileage', label: string, values: number[], name: (value: number) => string) => (
+    <Field id={`subscription-${key}`} label={label} required error={errors[key]}>
+      <select
+        id={`subscription-${key}`}
+        aria-required
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `subscription-${key}-error` : undefined}
+        value={choice[key]}
+        onChange={(event) => setChoice({ ...choice, [key]: event.target.value })}
+      >
+        <option value="">{ui.choose}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {name(value)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        onDone({ ...data, paymentOption: option })
-      }}
-    >
+    <form onSubmit={submit} noValidate>
       <fieldset className={styles.choices}>
         <legend>{texts.purchaseHint}</legend>
-        {PAYMENT_OPTIONS.map((value) => (
+        {offered.map((value) => (
           <label key={value} className={styles.choice}>
             <input type="radio" name="purchase" value={value} checked={option === value} onChange={() => setOption(value)} />
-            {texts[`purchaseOptions.${value}`]}
+            {texts[`purchaseOptions.${value as 'cash'}`]}
           </label>
         ))}
       </fieldset>
@@ -700,6 +761,17 @@ function PurchaseStep({ texts, data, vehicle, onDone }: StepProps & { vehicle: J
             months: quote.durationMonths,
           })}
         </p>
+      )}
+      {option === 'subscription' && (
+        <>
+          <p>{format(texts.subscriptionPrice, { price: vehicle.subscriptionPrice ?? '' })}</p>
+          <div className={styles.grid}>
+            {list('duration', texts.subscriptionDuration, products.durations, (months) => format(texts.subscriptionMonths, { months }))}
+            {list('mileage', texts.subscriptionMileage, products.mileages, (mileage) =>
+              mileageText(mileage, texts, props.unit, props.locale),
+            )}
+          </div>
+        </>
       )}
       <Continue texts={texts} />
     </form>
@@ -766,6 +838,7 @@ const TRADE_IN_REQUIRED: readonly TradeInField[] = ['brand', 'model', 'registrat
  */
 function TradeInStep(props: StepProps & { options: TradeInOptions | null; locale: string; timeZone: string }) {
   const { texts, data, options, locale, onDone } = props
+  const ui = useUiTexts()
   const stored = data.tradeInData?.rawData
   const [has, setHas] = useState(Boolean(data.tradeInData?.isTradeInOn))
   const [values, setValues] = useState<Record<TradeInField, string>>({
@@ -843,7 +916,7 @@ function TradeInStep(props: StepProps & { options: TradeInOptions | null; locale
       label,
       lists[key].length > 0 ? (
         <select {...described(key)}>
-          <option value="">{texts.tradeInChoose}</option>
+          <option value="">{ui.choose}</option>
           {/* What the shopper gave before, which the list no longer offers, stays shown as given. */}
           {values[key] && !lists[key].some((option) => option.name === values[key]) && <option value={values[key]}>{values[key]}</option>}
           {lists[key].map((option, index) => (
@@ -1109,7 +1182,7 @@ function summaryContact(fields: readonly FormField[], values: LeadValues, separa
 }
 
 function SummaryStep(
-  props: StepProps & { vehicle: JourneyVehicle; retailers: JourneyRetailer[]; content: CheckoutContent; locale: string },
+  props: StepProps & { vehicle: JourneyVehicle; retailers: JourneyRetailer[]; content: CheckoutContent; locale: string; unit: string },
 ) {
   const { texts, data, vehicle, onDone } = props
   const retailer = chosenRetailer(props.retailers, data.retailerId)
@@ -1119,7 +1192,17 @@ function SummaryStep(
   const [error, setError] = useState(false)
   const rows: [string, string][] = [
     [texts.vehicle, [vehicle.title, vehicle.price].filter(Boolean).join(' — ')],
-    [texts.purchase, texts[`purchaseOptions.${(data.paymentOption ?? 'cash') as 'cash'}`]],
+    [
+      texts.purchase,
+      [
+        texts[`purchaseOptions.${(data.paymentOption ?? 'cash') as 'cash'}`],
+        data.paymentOption === 'subscription' &&
+          data.subscription &&
+          subscriptionText(data.subscription, texts, props.unit, props.locale, separator),
+      ]
+        .filter(Boolean)
+        .join(separator),
+    ],
     [texts.retailer, retailer ? [retailer.name, retailer.address].filter(Boolean).join(separator) : '—'],
     [texts.tradeIn, tradeInText(data.tradeInData, tradeInLabels(texts), props.locale, separator) || texts.tradeInNo],
     [texts.appointment, data.appointment ? appointmentText(data.appointment, props.locale) : '—'],
@@ -1248,6 +1331,7 @@ function PaymentStep(props: {
         : {}),
       metadata: {
         tradeInData: data.tradeInData ?? null,
+        subscription: data.paymentOption === 'subscription' ? data.subscription : null,
         appointment: data.appointment ?? null,
         retailer: data.retailerId ?? null,
         quote: data.quote ?? null,

@@ -26,12 +26,11 @@ export function ConfirmationPage(props: { base: JourneyBase; order: PublicOrder 
   }
   const vehicle = order.vehicle as { title?: string; link?: string }
   const named = texts as Readonly<Record<string, string | undefined>>
-  const purchase = order.finance_option ? named[`purchaseOptions.${order.finance_option}`] : undefined
   const rows: [string, string][] = [
     [texts.orderNumber, order.order_number],
     [texts.orderDate, written.date],
     [texts.vehicle, vehicle.title ?? ''],
-    ...(purchase ? [[texts.purchase, purchase] as [string, string]] : []),
+    ...(written.purchase ? [[texts.purchase, written.purchase] as [string, string]] : []),
     ...(written.retailer ? [[texts.retailer, written.retailer] as [string, string]] : []),
     ...(written.appointment ? [[texts.appointment, written.appointment] as [string, string]] : []),
     ...(written.tradeIn ? [[texts.tradeIn, written.tradeIn] as [string, string]] : []),

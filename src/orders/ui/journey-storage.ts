@@ -1,6 +1,7 @@
 import type { LeadValues } from '~/forms/rules.ts'
 import { STORAGE_KEYS } from '~/stock/rules/constants.ts'
 import { isOrderNumber } from '../rules/order.ts'
+import { readSubscriptionChoice, type SubscriptionChoice } from '../rules/subscription.ts'
 import { readTradeIn, type TradeInData } from '../rules/trade-in.ts'
 import { restoreSteps, initialStepState, type StepState } from '../rules/steps.ts'
 import { clearSoftLock, parseStoredSoftLock, type StoredSoftLock } from '../rules/soft-lock.ts'
@@ -30,6 +31,8 @@ export interface JourneyData {
   vehicleId: string
   preselectedPaymentOption: string | null
   paymentOption: string | null
+  /** spec 3 §3 subscriptionProductsData: the subscription's length and yearly mileage, when that is the option. */
+  subscription: SubscriptionChoice | null
   quote: Quote | null
   retailerId: number | null
   /** spec 3 §3 locationDetails.rawData of the chosen retailer. */
@@ -97,6 +100,7 @@ function toView(stored: OrderOnlineData, reservation: Reservation): JourneyData 
     preselectedPaymentOption: effectivePaymentOption(stored.preselectedPaymentOption ?? null),
     paymentOption: effectivePaymentOption(typeof options?.type === 'string' ? options.type : null),
     quote: options ? quoteFields(options.selectedOptionData) : null,
+    subscription: readSubscriptionChoice(options?.subscriptionProductsData),
     retailerId: stored.locationDetails?.uuid && /^\d+$/.test(stored.locationDetails.uuid) ? Number(stored.locationDetails.uuid) : null,
     tradeInData: readTradeIn(stored.tradeInData),
     appointment: booking?.date && booking.time?.value ? { date: booking.date, time: booking.time.value } : null,
@@ -112,7 +116,12 @@ function toView(stored: OrderOnlineData, reservation: Reservation): JourneyData 
 
 function fromView(view: JourneyData, stored: OrderOnlineData): OrderOnlineData {
   let next = stored
-  if (view.paymentOption) next = setSection(next, 'paymentOptionsData', { ...(next.paymentOptionsData ?? {}), type: view.paymentOption })
+  if (view.paymentOption)
+    next = setSection(next, 'paymentOptionsData', {
+      ...(next.paymentOptionsData ?? {}),
+      type: view.paymentOption,
+      subscriptionProductsData: view.paymentOption === 'subscription' && view.subscription ? { ...view.subscription } : null,
+    })
   if (view.retailerId !== null && view.retailerDetails)
     next = setLocationDetails(next, { uuid: String(view.retailerId), rawData: view.retailerDetails })
   if (view.tradeInData) next = setSection(next, 'tradeInData', { ...view.tradeInData })
