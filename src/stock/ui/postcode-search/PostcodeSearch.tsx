@@ -75,7 +75,7 @@ export function PostcodeSearch({
         type="button"
         className={styles.change}
         aria-haspopup="dialog"
-        onClick={() => dispatch({ type: 'open', search })}
+        onClick={() => dispatch({ type: 'open', search, states: controller.states })}
       >
         {summary ? texts.change : texts.title}
       </button>

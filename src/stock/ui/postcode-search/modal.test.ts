@@ -32,6 +32,16 @@ describe('spec 3 §4: the tab a search was made in', () => {
   ])('%j → %s', (part, tab) => {
     expect(tabOf(search(part))).toBe(tab)
   })
+
+  it('opens the retailer tab, with no state kept, in a market without states (ADR 122)', () => {
+    expect(tabOf(search({ state: 'ZZZ' }), false)).toBe('retailer')
+    expect(run([{ type: 'open', search: search({ state: 'ZZZ' }), states: false }])).toMatchObject({
+      open: true,
+      tab: 'retailer',
+      draft: { state: null },
+    })
+    expect(initialModalState(search({ state: 'VIC' }), true)).toMatchObject({ tab: 'state', draft: { state: 'VIC' } })
+  })
 })
 
 describe('spec 3 §5: what the modal submits', () => {

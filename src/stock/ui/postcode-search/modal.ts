@@ -86,23 +86,27 @@ export interface ModalState {
   message: FieldError | null
 }
 
-/** The tab a search was made in: postcode, else state, else retailer (spec 3 §4), retailer by default. */
-export function tabOf(search: PostcodeSearch): SearchTab {
+/**
+ * The tab a search was made in: postcode, else state, else retailer (spec 3 §4), retailer by
+ * default. A market without states (ADR 122) has no State tab: a `_state=` in its address opens the
+ * retailer tab, with no state kept.
+ */
+export function tabOf(search: PostcodeSearch, states = true): SearchTab {
   const mode = postcodeSearchMode(search)
-  return mode === 'postcodeSearch' ? 'postcode' : mode === 'stateSearch' ? 'state' : 'retailer'
+  return mode === 'postcodeSearch' ? 'postcode' : mode === 'stateSearch' && states ? 'state' : 'retailer'
 }
 
-export const initialModalState = (search: PostcodeSearch = EMPTY_POSTCODE_SEARCH): ModalState => ({
+export const initialModalState = (search: PostcodeSearch = EMPTY_POSTCODE_SEARCH, states = true): ModalState => ({
   open: false,
   closable: true,
-  tab: tabOf(search),
-  draft: { ...search, retailer: [...search.retailer] },
+  tab: tabOf(search, states),
+  draft: { ...search, retailer: [...search.retailer], state: states ? search.state : null },
   errors: {},
   message: null,
 })
 
 export type ModalAction =
-  | { type: 'open'; search: PostcodeSearch }
+  | { type: 'open'; search: PostcodeSearch; states?: boolean }
   | { type: 'close' }
   /** The browser closed the dialog itself (it may, after a second Escape): the state follows. */
   | { type: 'closed' }
@@ -123,7 +127,7 @@ const clean = (text: string) => text.trim() || null
 export function modalReducer(state: ModalState, action: ModalAction): ModalState {
   switch (action.type) {
     case 'open':
-      return { ...initialModalState(action.search), open: true, closable: state.closable }
+      return { ...initialModalState(action.search, action.states), open: true, closable: state.closable }
     case 'close':
       // spec 3 §2: when no dealers result, the modal cannot be closed.
       return state.closable ? { ...state, open: false } : state

@@ -85,10 +85,11 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
   const search = useMemo(() => postcodeSearchFromQuery(query), [query])
   const fresh = initial && sameSearch(initial.search, search) ? initial : null
   // The server's answer opens the modal as a new answer would: a search without dealers says so.
+  const states = initial?.states ?? true
   const [modal, dispatch] = useReducer(modalReducer, search, (s) =>
     fresh
-      ? { ...initialModalState(s), ...fresh.modal, message: fresh.modal.open && fresh.mode ? ('noDealers' as const) : null }
-      : initialModalState(s),
+      ? { ...initialModalState(s, states), ...fresh.modal, message: fresh.modal.open && fresh.mode ? ('noDealers' as const) : null }
+      : initialModalState(s, states),
   )
   const [found, setFound] = useState<{ query: string; retailers: PostcodeRetailer[]; dealerCodes: string[] } | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
@@ -163,7 +164,7 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
     listingParams: dealerCodesParam(dealerCodes),
     driveAwayState: current ? driveAwayState(search, current.retailers) : (fresh?.driveAwayState ?? driveAwayState(search, [])),
     /** Whether the market's retailers are in states (ADR 122): the server's answer, true without one. */
-    states: initial?.states ?? true,
+    states,
     query,
     modal,
     dispatch,
