@@ -9,7 +9,7 @@ const english = {
   locale: 'en-GB',
   retailer: null,
   texts: namespaceTexts('orders', { language: 'en' }),
-  mileageUnit: 'miles',
+  mileageUnit: 'miles' as const,
 }
 const order = (metadata: Record<string, unknown>) =>
   ({ amount: 1000, currency: 'AED', created_at: '2026-12-03T22:30:00.000Z', metadata }) as unknown as ReturnType<typeof publicOrder>
@@ -36,7 +36,7 @@ describe("confirmationValues (what the confirmation page writes, in the market's
           locale: 'ar-AE',
           retailer: 'Aurelia Dubai',
           texts: namespaceTexts('orders', { language: 'ar' }),
-          mileageUnit: 'كم',
+          mileageUnit: 'km',
         }),
       ),
     ).toEqual({
@@ -56,7 +56,7 @@ describe("confirmationValues (what the confirmation page writes, in the market's
 
   it.each([
     ['cash', {}, 'Cash'],
-    ['subscription', { subscription: { duration: 24, mileage: 15000 } }, 'Subscription, 24 months, 15,000 miles a year'],
+    ['subscription', { subscription: { duration: 24, mileage: 15000 } }, 'Subscription, 24 months, 15,000 miles per year'],
     // A choice that is not whole numbers is left out, not guessed.
     ['subscription', { subscription: { duration: '24', mileage: 15000 } }, 'Subscription'],
     // The choice counts only for a subscription.

@@ -18,8 +18,7 @@ import { marketLanguage } from '~/settings/market-language.ts'
 import { marketTimeZone } from '~/settings/market-time-zone.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
-import { marketMileageUnit } from '~/stock/rules/units.ts'
-import { stockTexts } from '~/stock/texts/tables.ts'
+import { marketMileageUnit, type MileageUnit } from '~/stock/rules/units.ts'
 import { formatCalendarDate } from '~/ui/date-format.ts'
 import { hasNoPaymentGateway } from '~/stock/rules/order-online-config.ts'
 import { buildParams, configuratorVehicle } from '~/stock/api/configurator.ts'
@@ -92,16 +91,21 @@ export interface JourneyBase {
   language: string
   /** The market's language as a BCP 47 tag ('en-GB'): how the journey writes dates and times. */
   locale: string
-  /** The market's distance unit in its language ('km', 'miles', 'كم'): a subscription's mileage. */
-  mileageUnit: string
+  /** The market's distance unit: a subscription's yearly mileage is in it. */
+  mileageUnit: MileageUnit
 }
 
 export function journeyBase(settings: SettingMap, basePath: string): JourneyBase {
   const setting = readSetting(settings, 'general.language')
   const stock = stockPagePath(settings)
   const texts = namespaceTexts('orders', marketLanguage(settings))
-  const mileageUnit = stockTexts(marketLanguage(settings))[`unit.${marketMileageUnit(setting)}`]
-  return { texts, stockPage: pathInMarket(basePath, stock), language: languageCode(setting), locale: htmlLang(setting), mileageUnit }
+  return {
+    texts,
+    stockPage: pathInMarket(basePath, stock),
+    language: languageCode(setting),
+    locale: htmlLang(setting),
+    mileageUnit: marketMileageUnit(setting),
+  }
 }
 
 /** spec 3 §2 vehicle/:vehicleId?: the vehicle, its fee and whether it can be reserved now. */
@@ -293,7 +297,7 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
  */
 export function confirmationValues(
   order: ReturnType<typeof publicOrder>,
-  options: { settings: SettingMap; locale: string; retailer: string | null; texts: OrderTexts; mileageUnit: string },
+  options: { settings: SettingMap; locale: string; retailer: string | null; texts: OrderTexts; mileageUnit: MileageUnit },
 ) {
   const { settings, locale, retailer, texts } = options
   const separator = listSeparator(locale)
@@ -305,9 +309,7 @@ export function confirmationValues(
   return {
     retailer,
     purchase:
-      option && subscription
-        ? [option, subscriptionText(subscription, texts, options.mileageUnit, locale, separator)].join(separator)
-        : option,
+      option && subscription ? [option, subscriptionText(subscription, options.mileageUnit, locale, separator)].join(separator) : option,
     tradeIn: tradeInText(order.metadata.tradeInData, tradeInLabels(texts), locale, separator),
     fee: formatMarketAmount(order.amount, order.currency, settings, locale),
     date: formatCalendarDate(order.created_at.slice(0, 10), locale, { day: 'numeric', month: 'long', year: 'numeric' }),

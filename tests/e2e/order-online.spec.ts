@@ -800,16 +800,16 @@ test('a shopper subscribes to a car: its length and yearly mileage chosen, writt
   await page.setViewportSize({ width: 375, height: 900 })
   const { id } = await stockVehicle(request, EN, 'new', 1, 'financing_options=rent')
   const shownAt = await reserveFromShowroom(page, EN, id, EN.reserveOnline)
-  const subscription = { duration: '24 months', mileage: '15,000 miles a year' }
+  const subscription = { duration: '24 months', mileage: '15,000 miles per year' }
   await checkoutByKeyboard(page, t, { firstName: 'Mary', lastName: 'Somerville', email: shopperEmail('subscriber'), subscription }, shownAt)
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
   await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t['steps.summary'] }).click()
-  await expect(page.locator('main dl')).toContainText('Subscription, 24 months, 15,000 miles a year')
+  await expect(page.locator('main dl')).toContainText('Subscription, 24 months, 15,000 miles per year')
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expectStep(page, t, 7, 'payment')
   await payByKeyboard(page, t, 'pm_card_visa')
   const { row } = await confirmation(page, EN)
-  await expect(row(t.purchase)).toHaveText('Subscription, 24 months, 15,000 miles a year')
+  await expect(row(t.purchase)).toHaveText('Subscription, 24 months, 15,000 miles per year')
 })
 
 test('a declined card says so at the payment step; the data entered stays and the approved card then pays', async ({

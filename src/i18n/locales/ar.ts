@@ -747,8 +747,6 @@ export const orders: Texts<'orders'> = {
   subscriptionPrice: 'اشترك في هذه السيارة ابتداءً من {price} شهريًا، شاملة التأمين والصيانة.',
   subscriptionDuration: 'مدة الاشتراك',
   subscriptionMileage: 'المسافة في السنة',
-  subscriptionMonths: '{months} شهرًا',
-  subscriptionPerYear: '{distance} {unit} في السنة',
   chooseRetailer: 'اختر الوكيل الذي سيسلّمك السيارة',
   tradeInQuestion: 'هل لديك سيارة للاستبدال؟',
   tradeInNo: 'لا',

@@ -756,8 +756,6 @@ export const orders: Texts<'orders'> = {
   subscriptionPrice: 'Abonnieren Sie dieses Fahrzeug ab {price} im Monat, inklusive Versicherung und Wartung.',
   subscriptionDuration: 'Abolaufzeit',
   subscriptionMileage: 'Fahrleistung pro Jahr',
-  subscriptionMonths: '{months} Monate',
-  subscriptionPerYear: '{distance} {unit} pro Jahr',
   chooseRetailer: 'Wählen Sie den Händler, der Ihnen das Fahrzeug übergibt',
   tradeInQuestion: 'Möchten Sie ein Fahrzeug in Zahlung geben?',
   tradeInNo: 'Nein',

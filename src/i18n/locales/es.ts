@@ -749,8 +749,6 @@ export const orders: Texts<'orders'> = {
   subscriptionPrice: 'Suscríbase a este vehículo desde {price} al mes, con seguro y mantenimiento incluidos.',
   subscriptionDuration: 'Duración de la suscripción',
   subscriptionMileage: 'Kilometraje anual',
-  subscriptionMonths: '{months} meses',
-  subscriptionPerYear: '{distance} {unit} al año',
   chooseRetailer: 'Elige el concesionario que te entregará el vehículo',
   tradeInQuestion: '¿Tienes un vehículo para entregar como parte del pago?',
   tradeInNo: 'No',

@@ -753,8 +753,6 @@ export const orders: Texts<'orders'> = {
   subscriptionPrice: 'Abonnez-vous à ce véhicule à partir de {price} par mois, assurance et entretien compris.',
   subscriptionDuration: 'Durée de l’abonnement',
   subscriptionMileage: 'Kilométrage annuel',
-  subscriptionMonths: '{months} mois',
-  subscriptionPerYear: '{distance} {unit} par an',
   chooseRetailer: 'Choisissez le concessionnaire qui vous remettra le véhicule',
   tradeInQuestion: 'Avez-vous un véhicule à faire reprendre ?',
   tradeInNo: 'Non',

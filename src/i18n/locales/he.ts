@@ -746,8 +746,6 @@ export const orders: Texts<'orders'> = {
   subscriptionPrice: 'הצטרפו למנוי על הרכב החל מ־{price} לחודש, כולל ביטוח ואחזקה.',
   subscriptionDuration: 'משך המנוי',
   subscriptionMileage: 'נסועה בשנה',
-  subscriptionMonths: '{months} חודשים',
-  subscriptionPerYear: '{distance} {unit} בשנה',
   chooseRetailer: 'בחרו את הסוכנות שתמסור לכם את הרכב',
   tradeInQuestion: 'יש לכם רכב לטרייד-אין?',
   tradeInNo: 'לא',

@@ -749,8 +749,6 @@ export const orders: Texts<'orders'> = {
   subscriptionPrice: 'Pretplatite se na ovo vozilo od {price} mjesečno, s uključenim osiguranjem i servisom.',
   subscriptionDuration: 'Trajanje pretplate',
   subscriptionMileage: 'Kilometraža godišnje',
-  subscriptionMonths: '{months} mjeseci',
-  subscriptionPerYear: '{distance} {unit} godišnje',
   chooseRetailer: 'Odaberite trgovca koji će vam predati vozilo',
   tradeInQuestion: 'Imate li vozilo koje želite dati u zamjenu?',
   tradeInNo: 'Ne',

@@ -750,8 +750,6 @@ export const orders: Texts<'orders'> = {
   subscriptionPrice: 'Abbonati a questo veicolo da {price} al mese, assicurazione e manutenzione incluse.',
   subscriptionDuration: 'Durata dell’abbonamento',
   subscriptionMileage: 'Percorrenza annua',
-  subscriptionMonths: '{months} mesi',
-  subscriptionPerYear: '{distance} {unit} all’anno',
   chooseRetailer: 'Scegli il concessionario che ti consegnerà il veicolo',
   tradeInQuestion: 'Hai un veicolo da dare in permuta?',
   tradeInNo: 'No',

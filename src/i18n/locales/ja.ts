@@ -748,8 +748,6 @@ export const orders: Texts<'orders'> = {
   subscriptionPrice: 'この車両のサブスクリプションは月額{price}から（保険・メンテナンス込み）。',
   subscriptionDuration: '契約期間',
   subscriptionMileage: '年間走行距離',
-  subscriptionMonths: '{months}か月',
-  subscriptionPerYear: '年間{distance} {unit}',
   chooseRetailer: '車両をお引き渡しする販売店をお選びください',
   tradeInQuestion: '下取りに出すお車はございますか？',
   tradeInNo: 'いいえ',

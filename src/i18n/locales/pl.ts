@@ -750,8 +750,6 @@ export const orders: Texts<'orders'> = {
   subscriptionPrice: 'Subskrybuj ten samochód od {price} miesięcznie, z ubezpieczeniem i serwisem.',
   subscriptionDuration: 'Okres subskrypcji',
   subscriptionMileage: 'Przebieg roczny',
-  subscriptionMonths: '{months} mies.',
-  subscriptionPerYear: '{distance} {unit} rocznie',
   chooseRetailer: 'Wybierz dealera, który wyda Ci pojazd',
   tradeInQuestion: 'Czy chcesz oddać swój pojazd w rozliczeniu?',
   tradeInNo: 'Nie',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  monthsText,
   readSubscriptionChoice,
   SUBSCRIPTION_DURATIONS,
   SUBSCRIPTION_MILEAGES,
@@ -49,11 +50,16 @@ describe('a stored subscription choice', () => {
 })
 
 describe('a subscription choice as the summary writes it', () => {
-  const texts = { subscriptionMonths: '{months} months', subscriptionPerYear: '{distance} {unit} a year' }
   it.each([
-    ['en-GB', 'miles', ', ', '24 months, 15,000 miles a year'],
-    ['de-DE', 'km', ', ', '24 months, 15.000 km a year'],
-  ])('in %s', (locale, unit, separator, expected) => {
-    expect(subscriptionText({ duration: 24, mileage: 15000 }, texts, unit, locale, separator)).toBe(expected)
+    ['en-GB', 'miles', ', ', '24 months, 15,000 miles per year'],
+    ['de-DE', 'km', ', ', '24 Monate, 15.000 Kilometer pro Jahr'],
+    // The locale's own plural forms: Croatian's 24 and Arabic's 6 are not their 'other' form.
+    ['hr-HR', 'km', ', ', '24 mjeseca, 15.000 kilometara godišnje'],
+  ] as const)('in %s', (locale, unit, separator, expected) => {
+    expect(subscriptionText({ duration: 24, mileage: 15000 }, unit, locale, separator)).toBe(expected)
+  })
+  it('names six months in Arabic as Arabic counts them', () => {
+    expect(monthsText(6, 'ar-AE')).toBe('6 أشهر')
+    expect(monthsText(24, 'ar-AE')).toBe('24 شهرًا')
   })
 })

@@ -1,4 +1,4 @@
-import { format } from '~/i18n/messages.ts'
+import type { MileageUnit } from '~/stock/rules/units.ts'
 
 /**
  * The subscription purchase option (spec 3 §2 purchase options cash / finance / lease /
@@ -54,22 +54,23 @@ export function readSubscriptionChoice(value: unknown): SubscriptionChoice | nul
   return wholeIn(duration, MAX_MONTHS) && wholeIn(mileage, MAX_MILEAGE) ? { duration, mileage } : null
 }
 
-/** The texts `subscriptionText` writes with: the journey's own. */
-export interface SubscriptionTexts {
-  subscriptionMonths: string
-  subscriptionPerYear: string
-}
-
 /**
- * The choice as the summary and the confirmation write it, numbers grouped in the page's locale.
+ * The choice as the summary and the confirmation write it, in the page's locale: its plural forms
+ * and unit names are the locale's own (CLDR), not the catalogue's.
  *
- * @example subscriptionText({ duration: 24, mileage: 15000 }, texts, 'km', 'en-GB', ', ') // '24 months, 15,000 km a year'
+ * @example subscriptionText({ duration: 24, mileage: 15000 }, 'miles', 'en-GB', ', ') // '24 months, 15,000 miles per year'
  */
-export function subscriptionText(choice: SubscriptionChoice, texts: SubscriptionTexts, unit: string, locale: string, separator: string) {
-  const months = format(texts.subscriptionMonths, { months: choice.duration })
-  return [months, mileageText(choice.mileage, texts, unit, locale)].join(separator)
-}
+export const subscriptionText = (choice: SubscriptionChoice, unit: MileageUnit, locale: string, separator: string) =>
+  [monthsText(choice.duration, locale), yearlyMileageText(choice.mileage, unit, locale)].join(separator)
 
-/** One yearly mileage as the step offers it: '15,000 km a year'. */
-export const mileageText = (mileage: number, texts: SubscriptionTexts, unit: string, locale: string) =>
-  format(texts.subscriptionPerYear, { distance: new Intl.NumberFormat(locale).format(mileage), unit })
+/** A length in months: '6 months', '24 mjeseca', '6 أشهر'. */
+export const monthsText = (months: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(months)
+
+/** A yearly mileage in the market's unit: '15,000 miles per year', '15.000 Kilometer pro Jahr'. */
+export const yearlyMileageText = (mileage: number, unit: MileageUnit, locale: string) =>
+  new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: unit === 'miles' ? 'mile-per-year' : 'kilometer-per-year',
+    unitDisplay: 'long',
+  }).format(mileage)

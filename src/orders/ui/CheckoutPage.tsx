@@ -24,7 +24,8 @@ import { countdownText, HOLD_WARNING_SECONDS, localDeadline, secondsLeft } from 
 import { declineReason } from '../rules/decline.ts'
 import { STEP_PARAM } from '../rules/step-address.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
-import { mileageText, subscriptionText, type SubscriptionProducts } from '../rules/subscription.ts'
+import { monthsText, subscriptionText, yearlyMileageText, type SubscriptionProducts } from '../rules/subscription.ts'
+import type { MileageUnit } from '~/stock/rules/units.ts'
 import {
   isRegistrationDate,
   isRegistrationText,
@@ -690,7 +691,7 @@ function Continue({ texts, disabled }: { texts: OrderTexts; disabled?: boolean }
  * spec 3 §2 purchase options: cash, finance, lease, and a subscription for a car with a subscribe
  * price, whose length and yearly mileage the shopper chooses from the market's (ADR 195).
  */
-function PurchaseStep(props: StepProps & { vehicle: JourneyVehicle; products: SubscriptionProducts; locale: string; unit: string }) {
+function PurchaseStep(props: StepProps & { vehicle: JourneyVehicle; products: SubscriptionProducts; locale: string; unit: MileageUnit }) {
   const { texts, data, vehicle, products, onDone } = props
   const ui = useUiTexts()
   const offered: readonly string[] = vehicle.subscriptionPrice ? [...PAYMENT_OPTIONS, 'subscription'] : PAYMENT_OPTIONS
@@ -766,9 +767,9 @@ function PurchaseStep(props: StepProps & { vehicle: JourneyVehicle; products: Su
         <>
           <p>{format(texts.subscriptionPrice, { price: vehicle.subscriptionPrice ?? '' })}</p>
           <div className={styles.grid}>
-            {list('duration', texts.subscriptionDuration, products.durations, (months) => format(texts.subscriptionMonths, { months }))}
+            {list('duration', texts.subscriptionDuration, products.durations, (months) => monthsText(months, props.locale))}
             {list('mileage', texts.subscriptionMileage, products.mileages, (mileage) =>
-              mileageText(mileage, texts, props.unit, props.locale),
+              yearlyMileageText(mileage, props.unit, props.locale),
             )}
           </div>
         </>
@@ -1182,7 +1183,7 @@ function summaryContact(fields: readonly FormField[], values: LeadValues, separa
 }
 
 function SummaryStep(
-  props: StepProps & { vehicle: JourneyVehicle; retailers: JourneyRetailer[]; content: CheckoutContent; locale: string; unit: string },
+  props: StepProps & { vehicle: JourneyVehicle; retailers: JourneyRetailer[]; content: CheckoutContent; locale: string; unit: MileageUnit },
 ) {
   const { texts, data, vehicle, onDone } = props
   const retailer = chosenRetailer(props.retailers, data.retailerId)
@@ -1198,7 +1199,7 @@ function SummaryStep(
         texts[`purchaseOptions.${(data.paymentOption ?? 'cash') as 'cash'}`],
         data.paymentOption === 'subscription' &&
           data.subscription &&
-          subscriptionText(data.subscription, texts, props.unit, props.locale, separator),
+          subscriptionText(data.subscription, props.unit, props.locale, separator),
       ]
         .filter(Boolean)
         .join(separator),

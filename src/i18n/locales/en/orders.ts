@@ -102,8 +102,6 @@ export const orders = {
   subscriptionPrice: 'Subscribe to this vehicle from {price} a month, insurance and servicing included.',
   subscriptionDuration: 'Subscription length',
   subscriptionMileage: 'Mileage a year',
-  subscriptionMonths: '{months} months',
-  subscriptionPerYear: '{distance} {unit} a year',
   chooseRetailer: 'Choose the retailer who will hand the vehicle over',
   tradeInQuestion: 'Do you have a vehicle to trade in?',
   tradeInNo: 'No',
