@@ -55,6 +55,13 @@ describe("confirmationValues (what the confirmation page writes, in the market's
   })
 
   it.each([
+    [{ isTradeInOn: false, rawData: { registration: 'AB12 CDE' } }, 'No'],
+    [null, ''],
+  ])('names a trade-in answered No, and none for a checkout without the step: %j → %j', (tradeInData, expected) => {
+    expect(confirmationValues(order({ tradeInData }), english).tradeIn).toBe(expected)
+  })
+
+  it.each([
     ['cash', {}, 'Cash'],
     ['subscription', { subscription: { duration: 24, mileage: 15000 } }, 'Subscription, 24 months, 15,000 miles per year'],
     // A choice that is not whole numbers is left out, not guessed.

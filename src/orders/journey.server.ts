@@ -29,7 +29,7 @@ import { readExternalCheckout, type ExternalCheckout } from './rules/external-ch
 import { isOrderNumber } from './rules/order.ts'
 import { journeyRetailerName } from './rules/retailer-name.ts'
 import { readSubscriptionChoice, subscriptionProducts, subscriptionText, type SubscriptionProducts } from './rules/subscription.ts'
-import { tradeInLabels, tradeInText } from './rules/trade-in.ts'
+import { readTradeIn, tradeInLabels, tradeInText } from './rules/trade-in.ts'
 
 /**
  * The journey pages' server data (spec 3 §2 Order-online journey screens, ADR 099): the vehicle
@@ -310,7 +310,10 @@ export function confirmationValues(
     retailer,
     purchase:
       option && subscription ? [option, subscriptionText(subscription, options.mileageUnit, locale, separator)].join(separator) : option,
-    tradeIn: tradeInText(order.metadata.tradeInData, tradeInLabels(texts), locale, separator),
+    // A trade-in answered No says so, as the summary did; a checkout without the step has none.
+    tradeIn:
+      tradeInText(order.metadata.tradeInData, tradeInLabels(texts), locale, separator) ||
+      (readTradeIn(order.metadata.tradeInData)?.isTradeInOn === false ? texts.tradeInNo : ''),
     fee: formatMarketAmount(order.amount, order.currency, settings, locale),
     date: formatCalendarDate(order.created_at.slice(0, 10), locale, { day: 'numeric', month: 'long', year: 'numeric' }),
     appointment: appointment ? appointmentText(appointment, locale) : null,

@@ -828,7 +828,7 @@ test('a declined card says so at the payment step; the data entered stays and th
     model: 'E5',
     fuelType: 'Electric',
     registrationDate: '2021-03-01',
-    registration: 'AB12 CDE',
+    registration: 'ab12 cde',
     mileage: '45,000',
   }
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
@@ -849,6 +849,19 @@ test('a declined card says so at the payment step; the data entered stays and th
   // The summary still holds what was entered, after a reload too (the journey's storage).
   await reloadHydrated(page)
   await expectStep(page, t, 7, 'payment')
+  // A shopper who answers No to the trade-in and changes their mind finds the car as they gave it.
+  const stepBar = page.getByRole('navigation', { name: t.journeyTitle })
+  await stepBar.getByRole('button', { name: t['steps.tradeIn'] }).click()
+  await page.getByRole('radio', { name: t.tradeInNo }).check()
+  await page.getByRole('button', { name: t.next, exact: true }).click()
+  await expectStep(page, t, 4, 'details')
+  await stepBar.getByRole('button', { name: t['steps.tradeIn'] }).click()
+  await page.getByRole('radio', { name: t.tradeInYes }).check()
+  await expect(page.getByRole('combobox', { name: t.tradeInModel })).toHaveValue(tradeIn.model)
+  // The plate as number plates write it, whatever the case it was typed in.
+  await expect(page.getByRole('textbox', { name: t.tradeInRegistration })).toHaveValue(tradeIn.registration.toUpperCase())
+  await page.getByRole('button', { name: t.next, exact: true }).click()
+  await expectStep(page, t, 4, 'details')
   await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t['steps.summary'] }).click()
   await expectStep(page, t, 6, 'summary')
   const summary = page.locator('main dl')

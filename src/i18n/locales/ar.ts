@@ -760,7 +760,7 @@ export const orders: Texts<'orders'> = {
   tradeInBodyType: 'نوع الهيكل',
   tradeInFuelType: 'نوع الوقود',
   tradeInRegistrationDate: 'تاريخ أول تسجيل',
-  tradeInRegistrationDateInvalid: 'أدخل تاريخ أول تسجيل للسيارة: يومًا لا يتجاوز اليوم.',
+  tradeInRegistrationDateInvalid: 'أدخل تاريخ أول تسجيل للسيارة: يومًا من عام 1900 حتى اليوم.',
   firstName: 'الاسم الأول',
   lastName: 'اسم العائلة',
   email: 'البريد الإلكتروني',

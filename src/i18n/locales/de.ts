@@ -769,7 +769,7 @@ export const orders: Texts<'orders'> = {
   tradeInBodyType: 'Karosserieform',
   tradeInFuelType: 'Kraftstoff',
   tradeInRegistrationDate: 'Erstzulassung',
-  tradeInRegistrationDateInvalid: 'Geben Sie das Datum der Erstzulassung ein: spätestens heute.',
+  tradeInRegistrationDateInvalid: 'Geben Sie das Datum der Erstzulassung ein: ein Tag von 1900 bis heute.',
   firstName: 'Vorname',
   lastName: 'Nachname',
   email: 'E-Mail',

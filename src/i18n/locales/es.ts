@@ -762,7 +762,7 @@ export const orders: Texts<'orders'> = {
   tradeInBodyType: 'Tipo de carrocería',
   tradeInFuelType: 'Combustible',
   tradeInRegistrationDate: 'Primera matriculación',
-  tradeInRegistrationDateInvalid: 'Introduzca la fecha de primera matriculación: no posterior a hoy.',
+  tradeInRegistrationDateInvalid: 'Introduzca la fecha de primera matriculación: un día entre 1900 y hoy.',
   firstName: 'Nombre',
   lastName: 'Apellidos',
   email: 'Correo electrónico',

@@ -766,7 +766,7 @@ export const orders: Texts<'orders'> = {
   tradeInBodyType: 'Carrosserie',
   tradeInFuelType: 'Carburant',
   tradeInRegistrationDate: 'Première immatriculation',
-  tradeInRegistrationDateInvalid: 'Saisissez la date de première immatriculation : au plus tard aujourd’hui.',
+  tradeInRegistrationDateInvalid: 'Saisissez la date de première immatriculation : un jour entre 1900 et aujourd’hui.',
   firstName: 'Prénom',
   lastName: 'Nom',
   email: 'E-mail',

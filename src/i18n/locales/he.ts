@@ -759,7 +759,7 @@ export const orders: Texts<'orders'> = {
   tradeInBodyType: 'סוג מרכב',
   tradeInFuelType: 'סוג דלק',
   tradeInRegistrationDate: 'עלייה לכביש',
-  tradeInRegistrationDateInvalid: 'יש להזין את תאריך העלייה לכביש: לא מאוחר מהיום.',
+  tradeInRegistrationDateInvalid: 'יש להזין את תאריך העלייה לכביש: יום בין 1900 להיום.',
   firstName: 'שם פרטי',
   lastName: 'שם משפחה',
   email: 'דוא״ל',

@@ -762,7 +762,7 @@ export const orders: Texts<'orders'> = {
   tradeInBodyType: 'Vrsta karoserije',
   tradeInFuelType: 'Vrsta goriva',
   tradeInRegistrationDate: 'Prva registracija',
-  tradeInRegistrationDateInvalid: 'Unesite datum prve registracije: najkasnije današnji dan.',
+  tradeInRegistrationDateInvalid: 'Unesite datum prve registracije: dan od 1900. do danas.',
   firstName: 'Ime',
   lastName: 'Prezime',
   email: 'E-pošta',

@@ -763,7 +763,7 @@ export const orders: Texts<'orders'> = {
   tradeInBodyType: 'Carrozzeria',
   tradeInFuelType: 'Alimentazione',
   tradeInRegistrationDate: 'Prima immatricolazione',
-  tradeInRegistrationDateInvalid: 'Inserisci la data di prima immatricolazione: non oltre oggi.',
+  tradeInRegistrationDateInvalid: 'Inserisci la data di prima immatricolazione: un giorno tra il 1900 e oggi.',
   firstName: 'Nome',
   lastName: 'Cognome',
   email: 'E-mail',

@@ -761,7 +761,7 @@ export const orders: Texts<'orders'> = {
   tradeInBodyType: 'ボディタイプ',
   tradeInFuelType: '燃料',
   tradeInRegistrationDate: '初度登録日',
-  tradeInRegistrationDateInvalid: '初度登録日を入力してください（今日以前の日付）。',
+  tradeInRegistrationDateInvalid: '初度登録日を入力してください（1900年から今日までの日付）。',
   firstName: '名',
   lastName: '姓',
   email: 'メールアドレス',

@@ -763,7 +763,7 @@ export const orders: Texts<'orders'> = {
   tradeInBodyType: 'Typ nadwozia',
   tradeInFuelType: 'Rodzaj paliwa',
   tradeInRegistrationDate: 'Pierwsza rejestracja',
-  tradeInRegistrationDateInvalid: 'Podaj datę pierwszej rejestracji: nie późniejszą niż dziś.',
+  tradeInRegistrationDateInvalid: 'Podaj datę pierwszej rejestracji: dzień od 1900 roku do dziś.',
   firstName: 'Imię',
   lastName: 'Nazwisko',
   email: 'Adres e-mail',

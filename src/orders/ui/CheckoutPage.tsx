@@ -893,10 +893,12 @@ function TradeInStep(props: StepProps & { options: TradeInOptions | null; locale
       bodyType: choice('bodyType'),
       fuelType: choice('fuelType'),
       registrationDate: values.registrationDate ? { date: values.registrationDate } : null,
-      registration: values.registration.trim(),
+      // As the number plate writes it (a script without cases is as typed).
+      registration: values.registration.trim().toLocaleUpperCase(locale),
       mileage: mileage ?? '',
     }
-    onDone({ ...data, tradeInData: has ? { isTradeInOn: true, rawData: car } : { isTradeInOn: false } })
+    // Answering No keeps the car typed, for a shopper who changes their mind; the order carries it only with Yes.
+    onDone({ ...data, tradeInData: { isTradeInOn: has, rawData: car } })
   }
   const described = (key: TradeInField) => ({
     id: `trade-in-${key}`,
@@ -1331,7 +1333,7 @@ function PaymentStep(props: {
         ? { customer_email: data.customer.email.trim(), customer_name: `${data.customer.first_name} ${data.customer.last_name}`.trim() }
         : {}),
       metadata: {
-        tradeInData: data.tradeInData ?? null,
+        tradeInData: data.tradeInData && (data.tradeInData.isTradeInOn ? data.tradeInData : { isTradeInOn: false }),
         subscription: data.paymentOption === 'subscription' ? data.subscription : null,
         appointment: data.appointment ?? null,
         retailer: data.retailerId ?? null,

@@ -115,7 +115,7 @@ export const orders = {
   tradeInBodyType: 'Body type',
   tradeInFuelType: 'Fuel type',
   tradeInRegistrationDate: 'First registered',
-  tradeInRegistrationDateInvalid: 'Enter the date the vehicle was first registered: a day no later than today.',
+  tradeInRegistrationDateInvalid: 'Enter the date the vehicle was first registered: a day from 1900 to today.',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'E-mail',
