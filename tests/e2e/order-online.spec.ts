@@ -258,6 +258,9 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
   // 5 Appointment: the first date with a time left, its first time (the retailer may have no hours).
   const time = page.getByRole('combobox', { name: t.appointmentTime })
   if ((await page.getByText(t.noOpeningHours).count()) === 0) {
+    // Required, and marked so, as every step marks what it requires.
+    await expect(page.locator('label[for="appointment-time"]')).toHaveText(`${t.appointmentTime} *`)
+    await expect(time).toHaveAttribute('aria-required', 'true')
     await tabTo(page, time)
     await page.keyboard.press('ArrowDown')
     await expect(time).not.toHaveValue('')

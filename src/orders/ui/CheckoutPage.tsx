@@ -1141,8 +1141,9 @@ function BookingStep({
         </p>
       )}
       <div className={styles.grid}>
-        <Field id="appointment-date" label={texts.appointmentDate}>
-          <select id="appointment-date" value={date} onChange={(event) => (setDate(event.target.value), setTime(''))}>
+        {/* Both are needed for a booking: marked as the market's forms mark what they require. */}
+        <Field id="appointment-date" label={texts.appointmentDate} required>
+          <select id="appointment-date" aria-required value={date} onChange={(event) => (setDate(event.target.value), setTime(''))}>
             {dates.map((d) => (
               <option key={d} value={d}>
                 {formatCalendarDate(d, locale, { weekday: 'short', day: 'numeric', month: 'short' })}
@@ -1150,9 +1151,10 @@ function BookingStep({
             ))}
           </select>
         </Field>
-        <Field id="appointment-time" label={texts.appointmentTime} error={error}>
+        <Field id="appointment-time" label={texts.appointmentTime} error={error} required>
           <select
             id="appointment-time"
+            aria-required
             value={time}
             onChange={(event) => (setTime(event.target.value), setError(null))}
             aria-invalid={error ? true : undefined}
