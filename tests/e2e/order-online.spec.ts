@@ -205,6 +205,9 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
     const models = () => list(t.tradeInModel).locator('option').allTextContents()
     await list(t.tradeInBrand).selectOption('Vantor')
     expect(await models()).not.toContain(shopper.tradeIn.model)
+    // Another make than the market's has no models offered: its model is typed.
+    await list(t.tradeInBrand).selectOption('Ford')
+    await expect(page.getByRole('textbox', { name: t.tradeInModel })).toBeVisible()
     await list(t.tradeInBrand).selectOption(shopper.tradeIn.brand)
     expect(await models()).toEqual(expect.arrayContaining(['Choose…', shopper.tradeIn.model]))
     await list(t.tradeInModel).selectOption(shopper.tradeIn.model)

@@ -485,10 +485,11 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
     it('GET /trade_in/form_options: {value, name} options, brands and models from the stock', async () => {
       const { status, body } = await get('/trade_in/form_options?lang=en')
       expect(status).toBe(200)
-      expect(body.data.brands).toEqual([
-        { value: 'Aurelia', name: 'Aurelia' },
-        { value: 'Vesta', name: 'Vesta' },
-      ])
+      // The stock's brands among the other common makes, in order; "Other" last.
+      const brands = body.data.brands.map((b: { name: string }) => b.name)
+      expect(brands).toEqual(expect.arrayContaining(['Aurelia', 'Vesta', 'Ford', 'Škoda']))
+      expect(brands.slice(0, 3)).toEqual(['Alfa Romeo', 'Audi', 'Aurelia'])
+      expect(body.data.brands.at(-1)).toEqual({ value: 'other', name: 'Other' })
       expect(body.data.models.map((m: { value: string }) => m.value)).toEqual(['E5', 'E7', 'V9'])
       expect(body.data.fuelTypes).toContainEqual({ value: 'bev', name: 'Electric' })
       expect(body.data.bodyTypes).toContainEqual({ value: 'suv', name: 'SUV' })
@@ -497,6 +498,9 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
       const arabic = (await get('/trade_in/form_options?lang=ar')).body.data
       expect(arabic.fuelTypes).toContainEqual({ value: 'bev', name: 'كهربائية' })
       expect(arabic.bodyTypes).toContainEqual({ value: 'suv', name: 'رياضية متعددة الاستخدامات' })
+      // Any language asked is an answer, English for one the catalogue lacks or that is none.
+      for (const lang of ['en_GB', 'xx-YY', '!!', '%F0%9F%9A%97'])
+        expect((await get(`/trade_in/form_options?lang=${lang}`)).body.data.bodyTypes).toContainEqual({ value: 'suv', name: 'SUV' })
     })
 
     it('GET /public_api/vehicles/config_data: a build the market holds (ADR 101); 400 naming config_url, 404 unknown', async () => {

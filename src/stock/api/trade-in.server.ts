@@ -4,6 +4,7 @@ import { stockVehicles } from '~/db/schema/index.ts'
 import type { Remember } from '../listing/listing.server.ts'
 import { ENGINE_TYPES } from '../rules/constants.ts'
 import { stockTexts } from '../texts/tables.ts'
+import { languageCode } from '~/i18n/language.ts'
 
 /**
  * spec 3 §3 Trade-in options, §7 GET /trade_in/form_options: bodyTypes, brands, models and
@@ -12,6 +13,54 @@ import { stockTexts } from '../texts/tables.ts'
  * language asked (the stock texts' `body.*` and `engine.*`).
  */
 export const BODY_TYPES = ['hatchback', 'sedan', 'estate', 'suv', 'coupe', 'convertible', 'mpv', 'pickup', 'van', 'other'] as const
+
+/**
+ * Makes a shopper may trade in besides the market's own: the common ones on Europe's and the
+ * Middle East's roads (ADR 194). A make not among them is "Other", its model typed.
+ */
+export const TRADE_IN_MAKES = [
+  'Alfa Romeo',
+  'Audi',
+  'BMW',
+  'BYD',
+  'Chevrolet',
+  'Citroën',
+  'Cupra',
+  'Dacia',
+  'DS',
+  'Fiat',
+  'Ford',
+  'Genesis',
+  'GMC',
+  'Honda',
+  'Hyundai',
+  'Jaguar',
+  'Jeep',
+  'Kia',
+  'Land Rover',
+  'Lexus',
+  'Mazda',
+  'Mercedes-Benz',
+  'MG',
+  'Mini',
+  'Mitsubishi',
+  'Nissan',
+  'Opel',
+  'Peugeot',
+  'Polestar',
+  'Porsche',
+  'Renault',
+  'SEAT',
+  'Škoda',
+  'Smart',
+  'Subaru',
+  'Suzuki',
+  'Tesla',
+  'Toyota',
+  'Vauxhall',
+  'Volkswagen',
+  'Volvo',
+] as const
 
 /**
  * The answer for a market: its stock's brands and models read once per content revision (every
@@ -37,7 +86,11 @@ export async function tradeInChoices(db: Db, siteId: number, language: string, r
   const texts = stockTexts(language)
   return {
     bodyTypes: BODY_TYPES.map((value) => ({ value, name: texts[`body.${value}`] })),
-    brands: options(stock.brands),
+    // The market's own brands among the other makes, by name in the language asked; "Other" last.
+    brands: [
+      ...options([...new Set([...stock.brands, ...TRADE_IN_MAKES])].sort(new Intl.Collator(languageCode(language)).compare)),
+      { value: 'other', name: texts['body.other'] },
+    ],
     models: stock.models.map((model) => ({ value: model.name, name: model.name, brand: model.brand })),
     fuelTypes: ENGINE_TYPES.map((value) => ({ value, name: texts[`engine.${value}`] })),
   }
