@@ -179,6 +179,6 @@ export const order = resource(
     customer_email: z.string(),
     lead_id: z.number().int().nullable().describe('The reservation form’s lead'),
     confirmed: z.boolean(),
-    metadata: z.object({ tradeInData: z.unknown(), appointment: z.unknown(), retailer: z.unknown() }),
+    metadata: z.object({ tradeInData: z.unknown(), appointment: z.unknown(), retailer: z.unknown(), subscription: z.unknown() }),
   }),
 )
