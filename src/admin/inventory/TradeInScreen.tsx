@@ -19,16 +19,16 @@ const GROUPS = [
 
 /**
  * The Trade-in options page (spec 3 §3 Trade-in, ADR 079): what GET /api/inventory/trade_in/form_options
- * offers a visitor. Nothing to edit: brands and models follow the market's live stock, body and fuel
- * types are fixed lists (ADR 072); a market with its own trade-in service names it in the setting
- * stock_locator.endpoint_trade_in instead.
+ * offers a visitor. Nothing to edit: brands are the market's live stock's among common makes, models
+ * its stock's, body and fuel types fixed lists (ADR 072, 194); a market with its own trade-in service
+ * names it in the setting stock_locator.endpoint_trade_in instead.
  */
 export function TradeInScreen({ options, endpoint }: { options: TradeInOptions; endpoint: string }) {
   return (
     <>
       <PageHeader title="Trade-in options">
-        What the trade-in form offers. Brands and models come from this market&apos;s stock (the vehicles shown in its lists); body and fuel
-        types are fixed.{' '}
+        What the checkout&apos;s trade-in step offers. Brands are this market&apos;s stock brands among common makes, then Other (another
+        make&apos;s model is typed); models come from its stock (the vehicles shown in its lists); body and fuel types are fixed.{' '}
         {endpoint
           ? `This market uses its own trade-in service instead (stock_locator.endpoint_trade_in: ${endpoint}).`
           : 'To use another trade-in service, set stock_locator.endpoint_trade_in in Settings.'}
